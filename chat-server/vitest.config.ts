@@ -1,0 +1,3 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({ test: { name: 'chat-server', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'app/**/*.test.ts', 'app/**/*.test.tsx'], passWithNoTests: true } });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_COPY, GREETING_TEMPLATES, fillTemplate } from './chatCopy.ts';
+
+describe('chat copy', () => {
+  it('has five greetings, each taking the city', () => {
+    expect(GREETING_TEMPLATES).toHaveLength(5);
+    for (const template of GREETING_TEMPLATES) expect(template).toContain('{city}');
+  });
+
+  it('fills known placeholders and leaves unknown ones', () => {
+    expect(fillTemplate(CHAT_COPY.sendFailure, { phone: '(888) 555-0199' })).toContain('directly at (888) 555-0199 or');
+    expect(fillTemplate('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+});

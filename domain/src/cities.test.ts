@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_CITIES, cityPath, deriveServiceRegion, findCityBySlug, toStateCode } from './cities.ts';
+
+describe('service cities', () => {
+  it('lists the 27 SPEC cities: 15 in Oregon, 6 in Washington, 6 in Idaho', () => {
+    expect(SERVICE_CITIES).toHaveLength(27);
+    expect(SERVICE_CITIES.filter((city) => city.state === 'OR')).toHaveLength(15);
+    expect(SERVICE_CITIES.filter((city) => city.state === 'WA')).toHaveLength(6);
+    expect(SERVICE_CITIES.filter((city) => city.state === 'ID')).toHaveLength(6);
+    expect(new Set(SERVICE_CITIES.map(cityPath)).size).toBe(27);
+  });
+
+  it('builds the SPEC route of a city and marks the two showrooms', () => {
+    expect(cityPath(findCityBySlug('washington', 'battle-ground')!)).toBe('/locations/washington/battle-ground');
+    expect(SERVICE_CITIES.filter((city) => city.hasShowroom).map((city) => city.slug)).toEqual(['portland', 'boise']);
+  });
+});
+
+describe('deriveServiceRegion', () => {
+  it.each([
+    [{ state: 'Oregon', city: 'Beaverton' }, 'portland-metro'],
+    [{ state: 'OR', city: 'Lake Oswego' }, 'portland-metro'],
+    [{ state: 'Oregon', city: 'Corvallis' }, 'salem'],
+    [{ state: 'Washington', city: 'Camas' }, 'sw-washington'],
+    [{ state: 'Idaho', city: 'Nampa' }, 'idaho'],
+    [{ state: 'Idaho', city: 'Twin Falls' }, 'idaho'],
+    [{ state: 'Oregon', city: 'Ontario', county: 'Malheur County' }, 'idaho'],
+    [{ state: 'Oregon', city: 'Milwaukie', county: 'Clackamas County' }, 'portland-metro'],
+    [{ state: 'Washington', city: 'Seattle', county: 'King County' }, 'nationwide'],
+    [{ state: 'California', city: 'Portland' }, 'nationwide'],
+    [{ state: 'Oregon', city: 'Eugene', county: 'Lane County' }, 'nationwide'],
+    [{}, 'nationwide'],
+  ])('derives %o → %s', (place, expected) => {
+    expect(deriveServiceRegion(place)).toBe(expected);
+  });
+
+  it('does not take a city of the same name in another state', () => {
+    expect(deriveServiceRegion({ state: 'Washington', city: 'Salem' })).toBe('nationwide');
+  });
+
+  it('reads state names and codes in any case', () => {
+    expect(toStateCode(' idaho ')).toBe('ID');
+    expect(toStateCode('wa')).toBe('WA');
+    expect(toStateCode('Nevada')).toBeUndefined();
+  });
+});

@@ -1,0 +1,6 @@
+/** The v1 wire contracts (DESIGN §3) as zod schemas with their inferred types. */
+export * from './contracts/chat.ts';
+export * from './contracts/contactForm.ts';
+export * from './contracts/errors.ts';
+export * from './contracts/escalations.ts';
+export * from './contracts/recommendations.ts';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { SERVICE_REGION_KEYS } from '../regions.ts';
+import { CHAT_LIMITS } from '../timings.ts';
+
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, _ or -');
+
+export const regionKeySchema = z.enum(SERVICE_REGION_KEYS);
+
+export const historyItemSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(CHAT_LIMITS.messageMaxChars * 4),
+  timestamp: z.union([z.string().max(40), z.number()]).optional(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const smartInsightsSchema = z.object({
+  localInsight: z.string().max(1000).optional(),
+  shouldShareInsight: z.boolean().optional(),
+  smartGreeting: z.string().max(1000).optional(),
+  localAdvantages: z.array(z.string().max(500)).max(10).optional(),
+});
+export type SmartInsights = z.infer<typeof smartInsightsSchema>;
+
+/** `context` of a chat request (SPEC §3 send-request context). */
+export const chatContextSchema = z.object({
+  conversationHistory: z
+    .array(historyItemSchema)
+    .max(CHAT_LIMITS.historyMaxItems, `conversationHistory holds at most ${CHAT_LIMITS.historyMaxItems} items`),
+  userRegion: regionKeySchema,
+  city: z.string().trim().max(100).optional(),
+  smartInsights: smartInsightsSchema.optional(),
+});
+export type ChatContext = z.infer<typeof chatContextSchema>;
+
+/**
+ * `POST /api/chat` and `POST /api/chat/stream` body (DESIGN §3).
+ * @example { message: 'My spring snapped', sessionId: 'abc12345', context: { conversationHistory: [], userRegion: 'portland-metro' } }
+ */
+export const chatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'message must not be empty')
+    .max(CHAT_LIMITS.messageMaxChars, `message must be at most ${CHAT_LIMITS.messageMaxChars} characters`),
+  sessionId: sessionIdSchema,
+  context: chatContextSchema,
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const CTA_TYPES = ['book', 'estimate', 'call', 'location', 'escalate'] as const;
+export type CtaType = (typeof CTA_TYPES)[number];
+export const CTA_ACTIONS = ['call', 'book', 'escalate'] as const;
+export const PRIMARY_ACTIONS = ['call', 'emergency_call', 'book', 'escalate', 'estimate'] as const;
+export const RESPONSE_TYPES = [
+  'greeting',
+  'answer',
+  'diagnosis',
+  'pricing',
+  'emergency',
+  'lead_capture',
+  'off_topic',
+  'escalation_confirmation',
+  'escalation_error',
+] as const;
+export const URGENCIES = ['emergency', 'urgent', 'routine'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+export const leadInfoSchema = z.object({
+  name: z.string().optional(),
+  phone: z.string().optional(),
+  city: z.string().optional(),
+  issue: z.string().optional(),
+  urgency: z.enum(URGENCIES).optional(),
+  isComplete: z.boolean(),
+});
+export type LeadInfo = z.infer<typeof leadInfoSchema>;
+
+export const ctaGuidanceSchema = z.object({
+  showCTA: z.boolean(),
+  availableActions: z.array(z.enum(CTA_ACTIONS)),
+  primaryAction: z.enum(PRIMARY_ACTIONS).optional(),
+});
+export type CtaGuidance = z.infer<typeof ctaGuidanceSchema>;
+
+export const faqMatchSchema = z.object({
+  question: z.string(),
+  category: z.string(),
+  score: z.number().min(0).max(1),
+});
+export type FaqMatch = z.infer<typeof faqMatchSchema>;
+
+/** Assistant message metadata (SPEC §3). */
+export const chatMetadataSchema = z.object({
+  confidence: z.number().min(0).max(1),
+  region: z.string(),
+  responseType: z.enum(RESPONSE_TYPES).optional(),
+  templateUsed: z.string().optional(),
+  ctaType: z.enum(CTA_TYPES).optional(),
+  ctaData: z.object({ phone: z.string().optional(), url: z.string().optional() }).optional(),
+  ctaGuidance: ctaGuidanceSchema.optional(),
+  faqMatch: faqMatchSchema.optional(),
+  leadInfo: leadInfoSchema.optional(),
+  escalationId: z.string().optional(),
+  suggestions: z.array(z.string()).max(CHAT_LIMITS.suggestions).optional(),
+  engine: z.enum(['local', 'openai']).optional(),
+});
+export type ChatMetadata = z.infer<typeof chatMetadataSchema>;
+
+export const chatResponseSchema = z.object({ content: z.string(), metadata: chatMetadataSchema });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** Server-sent events of `POST /api/chat/stream`. */
+export const streamDeltaSchema = z.object({ text: z.string() });
+export type StreamDelta = z.infer<typeof streamDeltaSchema>;
+export type StreamEvent =
+  | { event: 'delta'; data: StreamDelta }
+  | { event: 'done'; data: ChatResponse }
+  | { event: 'error'; data: { message: string; code: string } };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error response of the API (DESIGN §3). `message` is safe to show a visitor. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The error codes the API uses. */
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  malformedJson: 'malformed_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  originNotAllowed: 'origin_not_allowed',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+  conversationLimit: 'conversation_limit',
+  escalationLimit: 'escalation_limit',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** One message per field, the first problem of each, from a zod error (paths joined by '.'). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CHAT_LIMITS } from '../timings.ts';
+import { regionKeySchema, sessionIdSchema, URGENCIES } from './chat.ts';
+
+export const leadDataSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  phone: z.string().trim().max(40).optional(),
+  city: z.string().trim().max(100).optional(),
+  issue: z.string().trim().max(1000).optional(),
+  urgency: z.enum(URGENCIES).optional(),
+});
+export type LeadData = z.infer<typeof leadDataSchema>;
+
+/** Session data (SPEC §3). */
+export const sessionDataSchema = z.object({
+  conversationCount: z.number().int().min(0).max(10_000).optional(),
+  leadCaptured: z.boolean().optional(),
+  leadSubmitted: z.boolean().optional(),
+  isLeadComplete: z.boolean().optional(),
+  leadData: leadDataSchema.optional(),
+  phone: z.string().trim().max(40).optional(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export const transcriptMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(CHAT_LIMITS.messageMaxChars * 4),
+  timestamp: z.union([z.string().max(40), z.number()]).optional(),
+});
+
+/** `POST /api/escalations` body (DESIGN §3; SPEC §7 'Manual escalation'). */
+export const escalationRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  session: sessionDataSchema,
+  messages: z.array(transcriptMessageSchema).max(200),
+  region: regionKeySchema,
+});
+export type EscalationRequest = z.infer<typeof escalationRequestSchema>;
+
+export const escalationResultSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), submissionId: z.string(), internalEmailId: z.string() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type EscalationResult = z.infer<typeof escalationResultSchema>;

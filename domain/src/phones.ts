@@ -1,0 +1,16 @@
+/** Digits of a US phone number as written for people, e.g. '(503) 555-0142' → '5035550142'. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** A tel: link for a US phone number: 'tel:+15035550142'. */
+export function telHref(phone: string): string {
+  return `tel:+1${phoneDigits(phone)}`;
+}
+
+/** E.164 for structured data: '+1-503-555-0142'. */
+export function phoneForSchema(phone: string): string {
+  const d = phoneDigits(phone);
+  return `+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+}
