@@ -9,4 +9,6 @@ export * from './pricing.ts';
 export * from './regions.ts';
 export * from './services.ts';
 export * from './siteCopy.ts';
+export * from './storageKeys.ts';
 export * from './timings.ts';
+export * from './visitorLocation.ts';
