@@ -1,0 +1,168 @@
+import type { EstimateKey } from '@tod/domain';
+
+/** The problems homeowners bring, most specific first. */
+export const ISSUE_KINDS = [
+  'spring',
+  'cable',
+  'off_track',
+  'stuck_open',
+  'stuck_closed',
+  'sensor',
+  'remote',
+  'opener',
+  'panel',
+  'weather_seal',
+  'noise',
+  'installation',
+  'commercial',
+  'gate',
+  'maintenance',
+] as const;
+export type IssueKind = (typeof ISSUE_KINDS)[number];
+
+export interface IssueDefinition {
+  kind: IssueKind;
+  /** How the issue reads in a lead or an office e-mail. */
+  label: string;
+  /** The estimator range that prices it, if one does. */
+  estimateKey?: EstimateKey;
+  patterns: readonly RegExp[];
+}
+
+export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
+  spring: {
+    kind: 'spring',
+    label: 'Broken spring',
+    estimateKey: 'spring',
+    patterns: [/\bsprings?\b/, /\btorsion\b/, /\b(loud|big|huge) (bang|pop|snap)\b/, /\bheard a (bang|pop|snap)\b/],
+  },
+  cable: {
+    kind: 'cable',
+    label: 'Cable problem',
+    estimateKey: 'cable',
+    patterns: [/\bcables?\b/, /\b(wire|wires) (came|snapped|broke|frayed|loose)/, /\bdrums?\b/],
+  },
+  off_track: {
+    kind: 'off_track',
+    label: 'Door off track',
+    patterns: [
+      /\boff (the |its |of the )?tracks?\b/,
+      /\boff-track\b/,
+      /\bout of (the |its )?tracks?\b/,
+      /\b(came|come|popped|jumped|fell) (off|out)\b/,
+      /\b(hanging|dangling|crooked|tilted|lopsided|uneven|slanted|sideways|twisted)\b/,
+      /\brollers? (came|popped|are|is) (out|off)\b/,
+      /\bone side (is )?(higher|lower|up|down)\b/,
+    ],
+  },
+  stuck_open: {
+    kind: 'stuck_open',
+    label: 'Door stuck open',
+    patterns: [
+      /\b(stuck|jammed|frozen) (wide |all the way |half ?way |partially |partly )?(open|up)\b/,
+      /\b(won'?t|will not|wont|doesn'?t|does not|can'?t|cannot|can not|isn'?t|is not) (go |come )?(close|closing|shut|down|go down|come down)\b/,
+      /\b(can'?t|cannot|unable to) (get|make) (it|the door|my door) (to )?(close|shut|go down)\b/,
+      /\bstays? (open|up)\b/,
+      /\bnot closing\b/,
+      /\bleft open\b/,
+    ],
+  },
+  stuck_closed: {
+    kind: 'stuck_closed',
+    label: 'Door stuck closed',
+    patterns: [
+      /\b(stuck|jammed|frozen) (shut|closed|down)\b/,
+      /\b(won'?t|will not|wont|doesn'?t|does not|can'?t|cannot|can not|isn'?t|is not) (go |come )?(open|opening|go up|come up|lift|budge|move)\b/,
+      /\b(can'?t|cannot|unable to) (get|lift) (it|the door|my door|the garage door) (to )?(open|up)\b/,
+      /\bnot opening\b/,
+      /\b(too|very|really) heavy\b/,
+      /\b(car|truck|vehicle|suv|van)\b.{0,40}\b(stuck|trapped|locked) (inside|in)\b/,
+      /\b(stuck|trapped|locked) (inside|in) (the|my) garage\b/,
+    ],
+  },
+  sensor: {
+    kind: 'sensor',
+    label: 'Door reverses / safety sensors',
+    patterns: [
+      /\bsensors?\b/,
+      /\b(photo|electric|safety)[ -]?eyes?\b/,
+      /\brevers(es|ing|e)\b/,
+      /\b(goes|go|comes|going|bounces|pops) (right )?back up\b/,
+      /\bopens? (right )?back up\b/,
+      /\b(blinking|flashing) lights?\b/,
+      /\bonly closes? (if|when) I hold\b/,
+    ],
+  },
+  remote: {
+    kind: 'remote',
+    label: 'Remote or keypad not working',
+    patterns: [/\bremotes?\b/, /\bclickers?\b/, /\bkey ?pads?\b/, /\btransmitters?\b/, /\bmyq\b/, /\bwall (button|switch|control|panel)\b/, /\b(re)?program(ming)?\b/],
+  },
+  opener: {
+    kind: 'opener',
+    label: 'Opener problem',
+    estimateKey: 'opener',
+    patterns: [
+      /\bopeners?\b/,
+      /\bmotor\b/,
+      /\bhum(s|ming)?\b/,
+      /\b(liftmaster|chamberlain|genie|craftsman|linear|marantec|skylink)\b/,
+      /\b(chain|belt)[ -]drive\b/,
+      /\bclicks? but\b/,
+      /\bno power\b/,
+    ],
+  },
+  panel: {
+    kind: 'panel',
+    label: 'Damaged panel',
+    estimateKey: 'panel',
+    patterns: [/\bdent(s|ed)?\b/, /\bpanels?\b/, /\bsections?\b/, /\b(backed|ran|drove|crashed) into\b/, /\bhit (the|my|our) (garage )?door\b/, /\bcrack(s|ed)?\b/],
+  },
+  weather_seal: {
+    kind: 'weather_seal',
+    label: 'Weather seal',
+    patterns: [/\bweather ?(seal|strip|stripping)\b/, /\b(bottom|rubber) (seal|strip|gasket)\b/, /\bdrafts?\b/, /\b(water|rain|leaves|snow|mice|rodents|light) (comes?|coming|gets?|getting) (in|under)\b/, /\bgaps?\b/, /\bseals?\b/],
+  },
+  noise: {
+    kind: 'noise',
+    label: 'Noisy door',
+    patterns: [/\bnois(e|y)\b/, /\bloud\b/, /\bsqueak/, /\bsqueal/, /\bgrind/, /\brattl/, /\bscreech/, /\bcreak/, /\bclunk/, /\bshak(es|ing|y)\b/, /\bjerk(s|y|ing)?\b/],
+  },
+  installation: {
+    kind: 'installation',
+    label: 'New door installation',
+    estimateKey: 'installation',
+    patterns: [
+      /\bnew (garage )?doors?\b/,
+      /\breplac(e|ing) (the|my|our) (whole |entire |old )?(garage )?doors?\b/,
+      /\binstall(ation|ing)? (of )?(a )?(new )?(garage )?doors?\b/,
+      /\bdoor (installation|replacement)\b/,
+      /\b(insulated|carriage[ -]house|wood[ -]look|steel) doors?\b/,
+    ],
+  },
+  commercial: {
+    kind: 'commercial',
+    label: 'Commercial door',
+    patterns: [/\bcommercial\b/, /\bwarehouse\b/, /\broll[ -]?up\b/, /\bloading (dock|door)\b/, /\bstorefront\b/, /\b(shop|bay|dock|overhead|rolling) doors?\b/, /\bhigh[ -]cycle\b/],
+  },
+  gate: {
+    kind: 'gate',
+    label: 'Gate',
+    patterns: [/\bgates?\b/],
+  },
+  maintenance: {
+    kind: 'maintenance',
+    label: 'Maintenance / tune-up',
+    patterns: [/\bmaintenance\b/, /\btune[ -]?ups?\b/, /\blubricat/, /\b(annual|yearly) (service|check)/, /\b(check-?up|inspection|inspect)\b/],
+  },
+};
+
+/** Every issue a (normalized) message describes, most specific first. */
+export function detectIssues(normalized: string): IssueKind[] {
+  const found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
+  // "new opener" is an opener, not a door installation; "new remote" likewise.
+  if (found.includes('installation') && (found.includes('opener') || found.includes('remote')) && !/\bnew (garage )?doors?\b/.test(normalized)) {
+    return found.filter((kind) => kind !== 'installation');
+  }
+  return found;
+}

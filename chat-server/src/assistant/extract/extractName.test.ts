@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractName } from './extractName.ts';
+
+describe('extractName', () => {
+  it.each([
+    ['My name is Dana', 'Dana'],
+    ['my name is dana lee', 'Dana Lee'],
+    ["Hi, I'm Marcus and my spring broke", 'Marcus'],
+    ['I am Priya Patel, 503-555-0142', 'Priya Patel'],
+    ['This is Tom from Gresham', 'Tom'],
+    ['you can call me Bob', 'Bob'],
+    ["name's o'neil", "O'Neil"],
+    ["I'm Jared", 'Jared'],
+  ])('reads %j as %s', (text, expected) => {
+    expect(extractName(text)).toBe(expected);
+  });
+
+  it.each([
+    ["I'm frustrated, the door won't open"],
+    ["i'm stuck in the garage"],
+    ["I'm locked out of my garage"],
+    ['I am so tired of this noise'],
+    ["I'm calling about a spring"],
+    ["I'm not sure what's wrong"],
+    ['This is broken again'],
+    ["it's stuck halfway"],
+    ["im desperate, need help tonight"],
+    ['call me at 503-555-0142'],
+    ['Please call me back tomorrow'],
+    ["I'm in Beaverton"],
+    ['I am the property manager'],
+  ])('finds no name in %j', (text) => {
+    expect(extractName(text)).toBeUndefined();
+  });
+
+  it('takes a short answer as the name only when the assistant asked for it', () => {
+    expect(extractName('Dave, 503-555-0142')).toBeUndefined();
+    expect(extractName('Dave, 503-555-0142', { askedForName: true })).toBe('Dave');
+    expect(extractName('sure, karen smith', { askedForName: true })).toBe('Karen Smith');
+    expect(extractName('the spring on the left side snapped', { askedForName: true })).toBeUndefined();
+  });
+});

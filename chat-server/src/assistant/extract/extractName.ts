@@ -1,0 +1,75 @@
+/**
+ * The visitor's name, from "my name is Dana", "I'm Dana Lee", "this is Dana", "call me Dana", or a
+ * short answer ("Dana, 503-555-0142") right after the assistant asked for it. Words that describe a
+ * state ("I'm frustrated", "I'm stuck", "I'm locked out") are never taken for a name.
+ */
+export function extractName(text: string, options: { askedForName?: boolean } = {}): string | undefined {
+  const strong = /\b(?:my name is|my name's|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(text);
+  if (strong) {
+    const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
+    if (name) return name;
+  }
+  const weakPattern = /(?:^|[\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/gi;
+  for (const match of text.matchAll(weakPattern)) {
+    const lead = match[1]!.toLowerCase();
+    // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
+    const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im';
+    const name = nameFrom(match[2]!, match[3], { requireCapital, weak: true });
+    if (name) return name;
+  }
+  if (options.askedForName) return nameFromShortAnswer(text);
+  return undefined;
+}
+
+function nameFromShortAnswer(text: string): string | undefined {
+  const firstPart = text.replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '').split(/[,;\n]| and | - /)[0]!.trim();
+  const words = firstPart.split(/\s+/);
+  if (words.length === 0 || words.length > 3) return undefined;
+  if (!words.every((word) => /^[a-z][a-z'-]*$/i.test(word))) return undefined;
+  return nameFrom(words[0]!, words[1], { requireCapital: false }, false);
+}
+
+function nameFrom(
+  first: string,
+  second: string | undefined,
+  options: { requireCapital: boolean; weak?: boolean },
+  surnameNeedsCapital = true,
+): string | undefined {
+  if (!looksLikeName(first, options)) return undefined;
+  const parts = [first];
+  if (second && looksLikeName(second, { requireCapital: surnameNeedsCapital, weak: true })) parts.push(second);
+  return parts.map(capitalize).join(' ');
+}
+
+function looksLikeName(word: string, options: { requireCapital: boolean; weak?: boolean }): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || lower.length > 20 || NOT_NAMES.has(lower)) return false;
+  const capitalised = word[0] !== word[0]!.toLowerCase();
+  if (options.requireCapital && !capitalised) return false;
+  // Lower-case adjectives and verbs ("i'm exhausted", "i'm calling"); capitalised names like "Jared" pass.
+  if (options.weak && !capitalised && /(?:ing|ed|ly|ful|ous|ive|able|less)$/.test(lower)) return false;
+  return true;
+}
+
+function capitalize(word: string): string {
+  return word
+    .split(/([-'])/)
+    .map((part) => (part.length > 1 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part))
+    .join('');
+}
+
+const NOT_NAMES = new Set(
+  `a an the and or but i so very really just also still not no yes yeah ok okay sure sorry here there home out away in at on from with
+  for to of by about into over under up down off back locked stuck trapped frustrated worried afraid scared nervous upset
+  annoyed angry mad tired exhausted stressed confused concerned curious desperate panicking freaking losing done ready good
+  fine great well glad happy interested looking trying having calling wondering hoping thinking planning moving selling buying
+  renting getting going coming waiting running leaving working writing asking texting messaging late early new old alone
+  unable able afraid in-between between homeowner owner landlord tenant renter manager realtor agent contractor builder
+  property business customer client member resident neighbor located based near close nearby inside outside currently
+  always never sometimes probably definitely pretty quite kind sort bit little lot literally totally completely absolutely
+  gonna wanna about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
+  guessing assuming sitting standing stranded hurt injured safe unsafe positive certain unsure lost clueless handy
+  currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
+  their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
+  emergency repair service price cost quote estimate appointment technician tech told calling trying`.split(/\s+/),
+);

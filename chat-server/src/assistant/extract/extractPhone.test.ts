@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { extractPhone, normalizePhone } from './extractPhone.ts';
+
+describe('extractPhone', () => {
+  it.each([
+    ['call me at 503-555-0142', '(503) 555-0142'],
+    ['(503) 555 0142', '(503) 555-0142'],
+    ['my cell: 5035550142.', '(503) 555-0142'],
+    ['+1 503.555.0142 anytime', '(503) 555-0142'],
+    ['reach me on 1-208-555-0163 after 5', '(208) 555-0163'],
+    ['Dave, 360 555 0118, Camas', '(360) 555-0118'],
+  ])('normalizes %j to %s', (text, expected) => {
+    expect(extractPhone(text)).toBe(expected);
+  });
+
+  it.each([['the spring costs $189 to $299'], ['door is 16x7 ft, built 1998'], ['zip 97202'], ['555-0142']])(
+    'finds no phone number in %j',
+    (text) => {
+      expect(extractPhone(text)).toBeUndefined();
+    },
+  );
+
+  it('rejects a string that is not a phone number', () => {
+    expect(normalizePhone('not a number')).toBeUndefined();
+  });
+});

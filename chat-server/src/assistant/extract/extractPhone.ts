@@ -1,0 +1,17 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+
+/**
+ * The first US phone number written in any common form ('503-555-0142', '(503) 555 0142',
+ * '+1 503.555.0142', '5035550142'), in national format: '(503) 555-0142'.
+ */
+export function extractPhone(text: string): string | undefined {
+  for (const found of findPhoneNumbersInText(text, 'US')) {
+    if (found.number.country === 'US' || found.number.countryCallingCode === '1') return found.number.formatNational();
+  }
+  return undefined;
+}
+
+/** A phone number normalized to '(503) 555-0142', or undefined when it is not a valid US number. */
+export function normalizePhone(phone: string): string | undefined {
+  return extractPhone(phone);
+}

@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+
+/**
+ * Embedded Postgres (PGlite). `dataDir` undefined keeps everything in memory (tests).
+ * One process owns a data directory; PGlite serialises queries and transactions itself.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return new PgliteDatabase(pglite);
+}
+
+class PgliteDatabase implements Database {
+  readonly dialect = 'pglite' as const;
+  #closed = false;
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    const result = await this.pglite.query<Row>(sql, [...params]);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const callbacks: (() => void)[] = [];
+    const result = await this.pglite.transaction(async (pgTx) =>
+      fn({
+        async query<Row>(sql: string, params: readonly unknown[] = []) {
+          const inner = await pgTx.query<Row>(sql, [...params]);
+          return { rows: inner.rows, rowCount: inner.affectedRows ?? inner.rows.length };
+        },
+        async exec(sql: string) {
+          await pgTx.exec(sql);
+        },
+        afterCommit(callback) {
+          callbacks.push(callback);
+        },
+      }),
+    );
+    runAfterCommit(callbacks);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.pglite.close();
+  }
+}
