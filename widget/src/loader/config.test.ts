@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mergeConfig, resolveConfig } from './config.ts';
+
+const base = 'https://cdn.example.com/widget/tod.js';
+
+describe('resolveConfig', () => {
+  it('fills every default when no option is given: script origin, Portland Metro, 3000 ms, system theme', () => {
+    const warn = vi.fn();
+    expect(resolveConfig({}, base, warn)).toEqual({
+      apiBase: 'https://cdn.example.com',
+      region: 'portland-metro',
+      city: undefined,
+      phone: undefined,
+      bookingUrl: undefined,
+      estimateUrl: undefined,
+      delayMs: 3000,
+      theme: 'system',
+      nonce: undefined,
+      zIndex: 2147483000,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('accepts valid data-* strings and resolves relative URLs against the script', () => {
+    const warn = vi.fn();
+    const config = resolveConfig(
+      {
+        apiBase: 'https://chat.example.com/',
+        region: 'salem',
+        city: ' Keizer ',
+        phone: '(503) 555-0175',
+        bookingUrl: 'https://book.example.com/salem',
+        estimateUrl: '/get-estimate',
+        delay: '250',
+        theme: 'dark',
+        nonce: 'abc123==',
+        zIndex: '50',
+      },
+      base,
+      warn,
+    );
+    expect(config).toEqual({
+      apiBase: 'https://chat.example.com',
+      region: 'salem',
+      city: 'Keizer',
+      phone: '(503) 555-0175',
+      bookingUrl: 'https://book.example.com/salem',
+      estimateUrl: 'https://cdn.example.com/get-estimate',
+      delayMs: 250,
+      theme: 'dark',
+      nonce: 'abc123==',
+      zIndex: 50,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['delay', 'soon', 'delayMs', 3000],
+    ['delay', '-5', 'delayMs', 3000],
+    ['delay', '999999999', 'delayMs', 3000],
+    ['theme', 'purple', 'theme', 'system'],
+    ['region', 'mars', 'region', 'portland-metro'],
+    ['phone', '555', 'phone', undefined],
+    ['phone', '<b>5035550142</b>', 'phone', undefined],
+    ['apiBase', 'javascript:alert(1)', 'apiBase', 'https://cdn.example.com'],
+    ['bookingUrl', 'ftp://x.example', 'bookingUrl', undefined],
+    ['estimateUrl', 'http://[bad', 'estimateUrl', undefined],
+    ['zIndex', 'top', 'zIndex', 2147483000],
+    ['nonce', 'a b"c', 'nonce', undefined],
+    ['city', '', 'city', undefined],
+  ] as const)('warns once for %s=%j and uses the default', (name, value, key, expected) => {
+    const warn = vi.fn();
+    const config = resolveConfig({ [name]: value }, base, warn);
+    expect(config[key]).toBe(expected);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`[T.O.D.] Ignoring ${name}=`);
+  });
+
+  it('accepts numbers for delay and zIndex from init()', () => {
+    const config = resolveConfig({ delay: 0, zIndex: 10 }, base, vi.fn());
+    expect(config.delayMs).toBe(0);
+    expect(config.zIndex).toBe(10);
+  });
+});
+
+describe('mergeConfig', () => {
+  const warn = vi.fn();
+  const current = resolveConfig({ region: 'portland-metro', city: 'Gresham', phone: '(503) 555-0142' }, base, warn);
+
+  it('drops the old region city, phone and booking link when only the region changes', () => {
+    const next = mergeConfig(current, { region: 'idaho' }, base, warn);
+    expect(next).toMatchObject({ region: 'idaho', city: undefined, phone: undefined, bookingUrl: undefined });
+  });
+
+  it('keeps a city or phone given together with the new region', () => {
+    const next = mergeConfig(current, { region: 'idaho', city: 'Nampa' }, base, warn);
+    expect(next).toMatchObject({ region: 'idaho', city: 'Nampa', phone: undefined });
+  });
+
+  it('keeps the current value when a partial option is invalid', () => {
+    const localWarn = vi.fn();
+    const next = mergeConfig(current, { theme: 'neon', delay: 5 }, base, localWarn);
+    expect(next.theme).toBe('system');
+    expect(next.delayMs).toBe(5);
+    expect(localWarn).toHaveBeenCalledTimes(1);
+  });
+});
