@@ -1,0 +1,88 @@
+import { REGION_COPY, REGIONS, type RegionInfo, type ServiceRegionKey, bookingUrl, isGenericCity } from '@tod/domain/facts';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { configureWidget } from './configureWidget.ts';
+import { DEFAULT_LOCATION, type DetectedLocation } from './detectedLocation.ts';
+import { readGeoMeta } from './metaLocation.ts';
+import { type RegionDetector, type RegionDetectorOptions, createRegionDetector } from './regionDetector.ts';
+import { reverseGeocode } from './reverseGeocode.ts';
+import { safeStorage } from './safeStorage.ts';
+
+export interface RegionContextValue {
+  region: RegionInfo;
+  location: DetectedLocation;
+  bookingUrl: string;
+  isOverridden: boolean;
+  /** The latest 'Region changed to …' text for the live region; '' until the region changes. */
+  announcement: string;
+  setRegion(key: ServiceRegionKey): void;
+  useDetected(): void;
+}
+
+const RegionContext = createContext<RegionContextValue | null>(null);
+
+export type DetectorFactory = (onChange: RegionDetectorOptions['onChange']) => RegionDetector;
+
+/** The detector wired to the browser: session/local storage, meta tags, geolocation and the chat server's lookup. */
+export const browserDetector: DetectorFactory = (onChange) =>
+  createRegionDetector({
+    session: safeStorage('session'),
+    local: safeStorage('local'),
+    readMeta: () => readGeoMeta(document),
+    geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+    queryPermission: async () => (await navigator.permissions?.query({ name: 'geolocation' }))?.state,
+    lookupPlace: (lat, lon) => reverseGeocode(fetch, lat, lon),
+    onChange,
+  });
+
+export function announcementFor(region: RegionInfo): string {
+  return REGION_COPY.changedAnnouncement.replace('{region}', region.name);
+}
+
+/**
+ * Holds the visitor's region for the whole site. Prerendered HTML shows the default; detection runs
+ * after hydration so server and client render the same first frame.
+ */
+export function RegionProvider({ children, createDetector = browserDetector }: { children: ReactNode; createDetector?: DetectorFactory }) {
+  const [location, setLocation] = useState<DetectedLocation>(DEFAULT_LOCATION);
+  const [announcement, setAnnouncement] = useState('');
+  const detectorRef = useRef<RegionDetector | null>(null);
+
+  useEffect(() => {
+    let started = false;
+    let previousRegion: ServiceRegionKey | null = null;
+    const detector = createDetector((next) => {
+      setLocation(next);
+      if (started && next.serviceRegion !== previousRegion) setAnnouncement(announcementFor(REGIONS[next.serviceRegion]));
+      previousRegion = next.serviceRegion;
+    });
+    detectorRef.current = detector;
+    detector.start();
+    started = true;
+    return () => {
+      detector.stop();
+      detectorRef.current = null;
+    };
+  }, [createDetector]);
+
+  const region = REGIONS[location.serviceRegion];
+  const booking = bookingUrl(region.bookingPath);
+
+  useEffect(() => {
+    configureWidget({ region: region.key, city: isGenericCity(location.city) ? region.city : location.city, phone: region.phone, bookingUrl: booking });
+  }, [region, location.city, booking]);
+
+  const setRegion = useCallback((key: ServiceRegionKey) => detectorRef.current?.setRegion(key), []);
+  const useDetected = useCallback(() => detectorRef.current?.useDetected(), []);
+
+  const value = useMemo<RegionContextValue>(
+    () => ({ region, location, bookingUrl: booking, isOverridden: location.isLocationOverridden, announcement, setRegion, useDetected }),
+    [region, location, booking, announcement, setRegion, useDetected],
+  );
+  return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
+}
+
+export function useRegion(): RegionContextValue {
+  const value = useContext(RegionContext);
+  if (!value) throw new Error('useRegion() must be used inside <RegionProvider>');
+  return value;
+}
