@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   conversationLimit: 'conversation_limit',
   escalationLimit: 'escalation_limit',
+  /** A service the server forwards to (the reverse geocoder) failed or answered nonsense. */
+  upstreamFailed: 'upstream_failed',
+  /** A service the server forwards to did not answer in time. */
+  upstreamTimeout: 'upstream_timeout',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
