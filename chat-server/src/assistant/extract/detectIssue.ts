@@ -133,11 +133,11 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     label: 'New door installation',
     estimateKey: 'installation',
     patterns: [
-      /\bnew (garage )?doors?\b/,
+      /\bnew (?:(?!openers?\b|remotes?\b|keypads?\b|springs?\b|cables?\b|for\b)\w+ ){0,3}(garage )?doors?\b/,
       /\breplac(e|ing) (the|my|our) (whole |entire |old )?(garage )?doors?\b/,
       /\binstall(ation|ing)? (of )?(a )?(new )?(garage )?doors?\b/,
       /\bdoor (installation|replacement)\b/,
-      /\b(insulated|carriage[ -]house|wood[ -]look|steel) doors?\b/,
+      /\b(insulated|carriage[ -]house|wood[ -]look|steel|double|single|two[ -]car) (garage )?doors?\b/,
     ],
   },
   commercial: {
@@ -161,8 +161,18 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
 export function detectIssues(normalized: string): IssueKind[] {
   const found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
   // "new opener" is an opener, not a door installation; "new remote" likewise.
-  if (found.includes('installation') && (found.includes('opener') || found.includes('remote')) && !/\bnew (garage )?doors?\b/.test(normalized)) {
+  if (found.includes('installation') && (found.includes('opener') || found.includes('remote')) && !/\bnew (?:(?!openers?\b|remotes?\b|for\b)\w+ ){0,2}(garage )?doors?\b/.test(normalized)) {
     return found.filter((kind) => kind !== 'installation');
   }
   return found;
+}
+
+/** The issue a reply should lead with: a sensor fault explains a door that won't close, a remote one that won't move. */
+export function primaryIssue(kinds: readonly IssueKind[]): IssueKind | undefined {
+  if (kinds.includes('gate')) return 'gate';
+  if (kinds.includes('spring') || kinds.includes('cable') || kinds.includes('off_track')) return kinds[0];
+  if (kinds.includes('sensor') && kinds.includes('stuck_open')) return 'sensor';
+  if (kinds.includes('commercial')) return 'commercial';
+  if (kinds.includes('remote') && (kinds.includes('stuck_open') || kinds.includes('stuck_closed'))) return 'remote';
+  return kinds[0];
 }

@@ -54,7 +54,7 @@ function looksLikeName(word: string, options: { requireCapital: boolean; weak?: 
 function capitalize(word: string): string {
   return word
     .split(/([-'])/)
-    .map((part) => (part.length > 1 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part))
+    .map((part) => (part.length > 0 ? part[0]!.toUpperCase() + part.slice(1).toLowerCase() : part))
     .join('');
 }
 

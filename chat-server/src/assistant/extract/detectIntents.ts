@@ -1,0 +1,59 @@
+/** What the visitor asks for, beside the problem they describe. A message can carry several. */
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'goodbye'
+  | 'pricing'
+  | 'booking'
+  | 'human'
+  | 'hours'
+  | 'location'
+  | 'service_area'
+  | 'license'
+  | 'ai'
+  | 'estimator'
+  | 'injection'
+  | 'diy';
+
+const RULES: ReadonlyArray<[Intent, RegExp]> = [
+  ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*(there|tod|t\.o\.d\.?)?[\s!,.]*$/],
+  ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks)\b/],
+  ['goodbye', /\b(bye|goodbye|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
+  ['pricing', /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|afford|ballpark|budget|dollars?)\b|\$/],
+  ['booking', /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician|help)|have (someone|somebody) (come|look)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|help|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/],
+  ['human', /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|manager|call me back|callback|call back|not a bot)\b/],
+  ['hours', /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturday|sunday|holidays?|after hours|business hours)\b/],
+  ['location', /\b(where are you|your address|office|showroom|located|visit you|come in|stop by)\b/],
+  ['service_area', /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/],
+  ['license', /\b(licen[sc]ed?|insured|bonded|ccb|certified|registration|contractor number)\b/],
+  ['ai', /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure)\b/],
+  ['estimator', /\b(online estimat(e|or)|estimator|instant estimate|estimate online|ai estimate)\b/],
+  ['diy', /\b(diy|myself|my self|do it (myself|yourself)|how (do|can) i (fix|replace|repair|adjust|wind|unwind|change|reset)|step[ -]by[ -]step|instructions|tutorial|youtube|winding bars?|unwind|wind the spring|adjust the (spring|tension))\b/],
+];
+
+const INJECTION = [
+  /\bignore (all |any |the |your |my )?(previous|prior|above|earlier|preceding|system)?\s*(instructions|rules|prompts?|directions|guidelines)\b/,
+  /\b(disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines|programming|training)\b/,
+  /\b(system|developer|hidden|initial|original) (prompt|message|instructions)\b/,
+  /\byou are (now|no longer)\b/,
+  /\bfrom now on,? (you|your|act|respond|answer|pretend)\b/,
+  /\b(act|behave|respond) as (a|an|if)\b/,
+  /\bpretend (to be|you are|you're)\b/,
+  /\b(jailbreak|dan mode|developer mode|god mode)\b/,
+  /\bnew (rule|rules|instructions|persona|role)\b/,
+  /\b(reveal|show|print|repeat|tell me) (me )?(your|the) (prompt|instructions|rules|system)\b/,
+  /\b(say|tell me|confirm|agree|promise) (that )?(the |a |my )?(price|spring|repair|cost|service|job|it)\b.{0,40}\b(is|costs?|will be) (free|\$?\d)/,
+  /\b(give|offer) me (a |an )?(\d+ ?%|free|discount)\b/,
+];
+
+/** The intents in a normalized message; injection attempts are reported, never followed. */
+export function detectIntents(normalized: string): Set<Intent> {
+  const intents = new Set<Intent>();
+  for (const [intent, pattern] of RULES) if (pattern.test(normalized)) intents.add(intent);
+  if (INJECTION.some((pattern) => pattern.test(normalized))) intents.add('injection');
+  return intents;
+}
+
+/** Words that show a message is about doors at all; without them and without a match it is off-topic. */
+export const GARAGE_VOCABULARY =
+  /\b(garage|doors?|springs?|cables?|openers?|remotes?|keypads?|sensors?|tracks?|rollers?|panels?|hinges?|seals?|gates?|motor|torsion|technician|tech|repair|repairs|fix|install|installation|estimate|estimates|quote|service|appointment|booking|schedule|licen[sc]e|showroom|office|warranty|tune-?up|maintenance|price|prices|pricing|cost|costs|emergency)\b/;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { detectIssues } from './detectIssue.ts';
+import { detectUrgency } from './detectUrgency.ts';
+import { normalizeText } from './normalizeText.ts';
+
+function urgencyOf(text: string, localHour?: number) {
+  const normalized = normalizeText(text);
+  return detectUrgency(normalized, detectIssues(normalized), localHour);
+}
+
+describe('detectUrgency', () => {
+  it.each([
+    ["my car is stuck inside and I can't get it out for work", 'car_trapped'],
+    ["can't get my truck out of the garage", 'car_trapped'],
+    ['the door came off its track', 'off_track'],
+    ['door is hanging crooked at one corner', 'off_track'],
+    ['the spring snapped while the door was open and now it is stuck up', 'spring_door_open'],
+    ["it's 11pm and the garage door won't close", 'open_at_night'],
+    ['door is stuck open and we are going to bed soon', 'open_at_night'],
+    ['This is an emergency, please help', 'stated'],
+  ])('calls %j an emergency (%s)', (text, reason) => {
+    expect(urgencyOf(text)).toEqual({ urgency: 'emergency', reason });
+  });
+
+  it('treats a door stuck open as an emergency at night by the local clock, not by day', () => {
+    expect(urgencyOf('my garage door is stuck open', 23).urgency).toBe('emergency');
+    expect(urgencyOf('my garage door is stuck open', 14).urgency).toBe('urgent');
+  });
+
+  it('treats a broken spring with the door closed as urgent, not an emergency', () => {
+    expect(urgencyOf('the spring broke, door is closed')).toEqual({ urgency: 'urgent' });
+  });
+
+  it('does not call a question about emergency service an emergency', () => {
+    expect(urgencyOf('Do you offer emergency service on weekends?').urgency).not.toBe('emergency');
+  });
+
+  it('treats noise and maintenance as routine', () => {
+    expect(urgencyOf('my door is a bit noisy')).toEqual({ urgency: 'routine' });
+    expect(urgencyOf('how much is a tune-up')).toEqual({ urgency: 'routine' });
+  });
+});

@@ -1,0 +1,174 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import { isPermanentMailError, type MailTransport } from './transport.ts';
+
+export interface OutboxWorkerOptions {
+  database: Database;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  workerId?: string;
+  /** How often to look for due mail when nothing wakes the worker. */
+  pollIntervalMs?: number;
+  /** A claimed row is this worker's for this long; then another worker may take it over. */
+  leaseMs?: number;
+  batchSize?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for due mail now (called after a transaction queued one). */
+  wake(): void;
+  /** Sends every mail due now, once; resolves with how many were sent. */
+  drain(): Promise<number>;
+  /** Stops polling, waits for the mail in flight, closes the transport. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: number;
+  idempotency_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/** Delay before attempt n+1 after n failed attempts: doubling from base, capped. */
+export function backoffDelay(failedAttempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 30));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { database, transport, clock, logger } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 10;
+  const backoffBaseMs = options.backoffBaseMs ?? 2000;
+  const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
+
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let wakeRequested = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const now = clock.now();
+    const { rows } = await database.query<ClaimedRow>(
+      `UPDATE mail_outbox SET claimed_by = $1, locked_until = $2, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
+         ORDER BY next_attempt_at, id
+         LIMIT $4
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts`,
+      [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
+    );
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function deliver(row: ClaimedRow): Promise<boolean> {
+    try {
+      await transport.send({ key: row.idempotency_key, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (error) {
+      const permanent = isPermanentMailError(error);
+      const detail = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
+      const nextAttempt = new Date(clock.now().getTime() + backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs));
+      await database.query(
+        `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, locked_until = NULL, claimed_by = NULL, last_error = $4
+         WHERE id = $1 AND claimed_by = $5`,
+        [row.id, permanent ? 'failed' : 'pending', nextAttempt, detail, workerId],
+      );
+      const code = (error as { code?: unknown; responseCode?: unknown } | null) ?? {};
+      logger.warn(
+        { event: permanent ? 'mail_failed' : 'mail_retry', mailId: row.id, attempts: row.attempts, errorCode: code.code, responseCode: code.responseCode },
+        permanent ? 'mail rejected permanently' : 'mail not sent, will retry',
+      );
+      return false;
+    }
+    await database.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL
+       WHERE id = $1 AND claimed_by = $3`,
+      [row.id, clock.now(), workerId],
+    );
+    logger.info({ event: 'mail_sent', mailId: row.id, attempts: row.attempts, transport: transport.kind }, 'mail sent');
+    return true;
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) if (await deliver(row)) sent += 1;
+      if (rows.length < batchSize) return sent;
+    }
+  }
+
+  /** Milliseconds until the next pending row falls due (bounded by the poll interval). */
+  async function nextDelay(): Promise<number> {
+    const { rows } = await database.query<{ due: Date | null }>(
+      `SELECT min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) AS due FROM mail_outbox WHERE status = 'pending'`,
+    );
+    const due = rows[0]?.due;
+    if (!due) return pollIntervalMs;
+    return Math.min(pollIntervalMs, Math.max(0, new Date(due).getTime() - clock.now().getTime()));
+  }
+
+  function schedule(delayMs: number): void {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    wakeRequested = false;
+    inFlight = (async () => {
+      let delay = pollIntervalMs;
+      try {
+        await drainOnce();
+        delay = await nextDelay();
+      } catch (error) {
+        logger.error({ err: error, event: 'mail_worker_error' }, 'mail worker could not reach storage');
+      }
+      if (wakeRequested) delay = 0;
+      schedule(delay);
+    })();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    wake() {
+      if (!running) return;
+      if (timer === undefined) {
+        wakeRequested = true; // a drain is running; go again right after it
+        return;
+      }
+      schedule(0);
+    },
+    async drain() {
+      const result = (inFlight = inFlight.then(drainOnce, drainOnce));
+      return result;
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await inFlight.catch(() => {});
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null | undefined;
+}
+
+/** Delivers one message; rejects when it could not (the worker retries or gives up). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'eml';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The same key always gives the same Message-ID, so a receiving system can drop a duplicate. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tod.local';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/** A 5xx SMTP reply means the server will never accept this message; anything else may pass later. */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function envelope(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    messageId: messageIdFor(message.key, from),
+    headers: { 'X-TOD-Key': message.key },
+  };
+}
+
+/** nodemailer over SMTP_URL (smtp:// or smtps://). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail(envelope(message, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP: each message as an RFC 822 `.eml` file under `directory` (one file per key). */
+export function emlFileTransport(directory: string, from: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'eml',
+    async send(message) {
+      const info = await builder.sendMail(envelope(message, from));
+      await mkdir(directory, { recursive: true });
+      const path = join(directory, emlFileName(message.key));
+      // Write then rename: a reader never sees half a file, a crash leaves no partial .eml.
+      const temporary = `${path}.${process.pid}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, path);
+    },
+    close: () => builder.close(),
+  };
+}
+
+export function emlFileName(key: string): string {
+  const readable = key.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  return `${readable}-${hash}.eml`;
+}

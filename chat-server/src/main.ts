@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './http/logger.ts';
+import { startServer } from './server.ts';
+
+/** Entry point: read the environment, start, stop cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer({ config, logger });
+  const shutdown = (signal: NodeJS.Signals) => {
+    logger.info({ event: 'shutdown', signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error({ event: 'shutdown_timeout' }, 'forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
