@@ -10,6 +10,8 @@ export * from './pricing.ts';
 export * from './regions.ts';
 export * from './services.ts';
 export * from './siteCopy.ts';
+export * from './siteFacts.ts';
 export * from './storageKeys.ts';
 export * from './timings.ts';
+export * from './zipCodes.ts';
 export * from './visitorLocation.ts';
