@@ -9,6 +9,7 @@ import { requestLogger } from './http/logger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { type HtmlTransform, siteStaticRoutes } from './routes/siteStatic.ts';
 import { widgetStaticRoutes } from './routes/widgetStatic.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // Teammates' API routers are mounted here.
+  app.use(geoRoutes({ upstreamUrl: deps.config.reverseGeocodeUrl, logger: deps.logger, rateLimitStore: deps.rateLimitStore?.('geo') }));
   app.use('/api', apiNotFound);
 
   app.use(siteStaticRoutes({ siteDir: deps.config.siteDir, htmlTransform: deps.htmlTransform }));
