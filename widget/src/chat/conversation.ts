@@ -1,0 +1,123 @@
+import type { ChatMetadata } from '@tod/domain/contracts';
+import { CHAT_LIMITS } from '@tod/domain/facts';
+
+export type MessageKind = 'welcome' | 'user' | 'assistant' | 'error' | 'escalation';
+
+/** A chat message (SPEC §3); its id starts with its kind. */
+export interface ChatMessage {
+  id: string;
+  kind: MessageKind;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  metadata?: ChatMetadata;
+}
+
+/** 'submitted': waiting for the first streamed text; 'streaming': text arriving. */
+export type ConversationStatus = 'ready' | 'submitted' | 'streaming';
+
+export interface ConversationState {
+  status: ConversationStatus;
+  messages: ChatMessage[];
+  /** The assistant text streamed so far for the request in flight. */
+  streamingText: string;
+  /** The chat service's own error text, shown as a red banner above the input (SPEC §8). */
+  banner: string | null;
+  escalating: boolean;
+  /** The last 5 questions the visitor asked (SPEC §4); kept, not shown. */
+  recentQuestions: string[];
+}
+
+export type ConversationAction =
+  | { type: 'welcome'; message: ChatMessage }
+  | { type: 'send'; message: ChatMessage }
+  | { type: 'delta'; text: string }
+  | { type: 'reply'; message: ChatMessage }
+  | { type: 'fail'; message: ChatMessage }
+  | { type: 'reject'; banner: string }
+  | { type: 'dismissBanner' }
+  | { type: 'escalationStart' }
+  | { type: 'escalationEnd'; message: ChatMessage }
+  | { type: 'reset' };
+
+export const initialConversation: ConversationState = {
+  status: 'ready',
+  messages: [],
+  streamingText: '',
+  banner: null,
+  escalating: false,
+  recentQuestions: [],
+};
+
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  switch (action.type) {
+    case 'welcome':
+      return state.messages.length ? state : { ...state, messages: [action.message] };
+    case 'send':
+      return {
+        ...state,
+        status: 'submitted',
+        streamingText: '',
+        banner: null,
+        messages: [...state.messages, action.message],
+        recentQuestions: isQuestion(action.message.content)
+          ? [...state.recentQuestions, action.message.content].slice(-CHAT_LIMITS.recentQuestions)
+          : state.recentQuestions,
+      };
+    case 'delta':
+      return state.status === 'ready' ? state : { ...state, status: 'streaming', streamingText: state.streamingText + action.text };
+    case 'reply':
+    case 'fail':
+      return { ...state, status: 'ready', streamingText: '', messages: [...state.messages, action.message] };
+    case 'reject':
+      return { ...state, status: 'ready', streamingText: '', banner: action.banner };
+    case 'dismissBanner':
+      return { ...state, banner: null };
+    case 'escalationStart':
+      return { ...state, escalating: true };
+    case 'escalationEnd':
+      return { ...state, escalating: false, messages: [...state.messages, action.message] };
+    case 'reset':
+      return initialConversation;
+  }
+}
+
+/** SPEC §5: the trimmed input must be non-empty and nothing may be in flight. */
+export function canSend(state: Pick<ConversationState, 'status' | 'escalating'>, input: string): boolean {
+  return state.status === 'ready' && !state.escalating && input.trim().length > 0;
+}
+
+/** SPEC §4: a question mark, or how/what/when/where/why. */
+export function isQuestion(text: string): boolean {
+  return text.includes('?') || /\b(how|what|when|where|why)\b/i.test(text);
+}
+
+/** Messages the visitor has sent. */
+export function userMessageCount(messages: readonly ChatMessage[]): number {
+  return messages.filter((message) => message.kind === 'user').length;
+}
+
+/** The request's conversationHistory: the newest user and assistant turns, without the canned bubbles. */
+export function conversationHistory(messages: readonly ChatMessage[]) {
+  return messages
+    .filter((message) => message.kind === 'user' || message.kind === 'assistant')
+    .slice(-CHAT_LIMITS.historyMaxItems)
+    .map((message) => ({ role: message.role, content: message.content, timestamp: new Date(message.timestamp).toISOString() }));
+}
+
+let counter = 0;
+export function messageId(kind: MessageKind, now: number): string {
+  counter = (counter + 1) % 1_000_000;
+  return `${kind}-${now.toString(36)}-${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function createMessage(kind: MessageKind, content: string, now: number, metadata?: ChatMetadata): ChatMessage {
+  return {
+    id: messageId(kind, now),
+    kind,
+    role: kind === 'user' ? 'user' : 'assistant',
+    content,
+    timestamp: now,
+    ...(metadata ? { metadata } : {}),
+  };
+}

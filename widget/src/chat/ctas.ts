@@ -1,0 +1,62 @@
+import type { ChatMetadata } from '@tod/domain/contracts';
+import { CHAT_COPY, telHref } from '@tod/domain/facts';
+
+export type CtaAction = 'call' | 'emergency_call' | 'book' | 'estimate' | 'escalate';
+
+export interface Cta {
+  action: CtaAction;
+  label: string;
+  /** A link for call/book/estimate; escalation is a button. */
+  href?: string;
+  /** Booking and estimate open in a new tab. */
+  newTab: boolean;
+  primary: boolean;
+}
+
+export interface CtaLinks {
+  phone: string;
+  bookingUrl: string;
+  estimateUrl: string;
+}
+
+/**
+ * The buttons under an assistant message (SPEC §4): from ctaGuidance when it is present, else a
+ * single button following ctaType (book, estimate or call).
+ */
+export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Cta[] {
+  if (!metadata) return [];
+  const phone = metadata.ctaData?.phone || links.phone;
+  const guidance = metadata.ctaGuidance;
+  if (guidance) {
+    if (!guidance.showCTA) return [];
+    const primary = guidance.primaryAction;
+    return guidance.availableActions.map((action): Cta => {
+      switch (action) {
+        case 'call': {
+          const emergency = primary === 'emergency_call';
+          return {
+            action: emergency ? 'emergency_call' : 'call',
+            label: emergency ? CHAT_COPY.ctaEmergencyCall : CHAT_COPY.ctaCall,
+            href: telHref(phone),
+            newTab: false,
+            primary: emergency || primary === 'call',
+          };
+        }
+        case 'book':
+          return { action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' };
+        case 'escalate':
+          return { action: 'escalate', label: CHAT_COPY.ctaEscalate, newTab: false, primary: primary === 'escalate' };
+      }
+    });
+  }
+  switch (metadata.ctaType) {
+    case 'book':
+      return [{ action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: false }];
+    case 'estimate':
+      return [{ action: 'estimate', label: CHAT_COPY.ctaEstimate, href: links.estimateUrl, newTab: true, primary: false }];
+    case 'call':
+      return [{ action: 'call', label: CHAT_COPY.ctaCall, href: telHref(phone), newTab: false, primary: false }];
+    default:
+      return [];
+  }
+}

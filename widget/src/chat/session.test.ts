@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMessage } from './conversation.ts';
+import { emptySession, loadSession, newSessionId, parseSession, saveSession } from './session.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('session persistence', () => {
+  it('makes session ids the API accepts', () => {
+    expect(newSessionId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newSessionId()).not.toBe(newSessionId());
+  });
+
+  it('round-trips a session through sessionStorage', () => {
+    const session = { ...emptySession(), open: true, messages: [createMessage('user', 'Hi', 1)], leadCaptured: true, localInsight: 'Wet winters rust springs' };
+    saveSession(session);
+    expect(loadSession()).toEqual(session);
+  });
+
+  it('treats malformed or tampered data as no session', () => {
+    expect(parseSession(null)).toBeNull();
+    expect(parseSession('{not json')).toBeNull();
+    expect(parseSession(JSON.stringify({ sessionId: 'x', messages: [] }))).toBeNull();
+    expect(parseSession(JSON.stringify({ sessionId: 'abcdefgh12', messages: [{ id: 1 }] }))).toBeNull();
+  });
+
+  it('swallows a storage failure on save and load', () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(throwing as unknown as Storage);
+    expect(() => saveSession(emptySession())).not.toThrow();
+    expect(loadSession()).toBeNull();
+  });
+});
