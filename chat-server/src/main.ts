@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { geoMetaTransform } from './http/geoMeta.ts';
 import { createLogger } from './http/logger.ts';
 import { startServer } from './server.ts';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const running = await startServer({ config, logger });
+  const running = await startServer({ config, logger, extraDeps: { htmlTransform: geoMetaTransform(config.trustProxy) } });
   const shutdown = (signal: NodeJS.Signals) => {
     logger.info({ event: 'shutdown', signal }, 'shutting down');
     const forced = setTimeout(() => {
