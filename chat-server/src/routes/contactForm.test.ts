@@ -1,0 +1,181 @@
+import { CONTACT_MESSAGES } from '@tod/domain/contracts';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../store/database.ts';
+import { createTestApp } from '../testApp.ts';
+
+let counter = 0;
+/** A fresh valid submission per test: 'DL-' + 13-digit ms + 0..999. */
+function validSubmission(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    submissionId: `DL-${1_763_000_000_000 + counter}${counter % 1000}`,
+    name: 'Jordan Reyes',
+    fullName: 'Jordan Reyes',
+    email: 'jordan@example.com',
+    phone: '(503) 555-0100',
+    message: 'The spring snapped and the door will not open.',
+    streetAddress: '12 Oak St',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97201',
+    address: '12 Oak St, Portland, OR 97201',
+    userType: 'homeowner',
+    isEmergency: 'No',
+    serviceType: 'springRepair',
+    contactReason: 'springRepair',
+    preferredDate: '',
+    preferredTime: 'asap',
+    requestType: 'Service/Estimate',
+    region: 'portland-metro',
+    sourcePage: 'Contact',
+    pathname: '/contact',
+    submissionDate: new Date().toISOString(),
+    userAgent: 'test',
+    browserInfo: { language: 'en-US', platform: 'Linux', screenSize: '1280x800', timeZone: 'America/Los_Angeles' },
+    ...overrides,
+  };
+}
+
+async function counts(database: Database) {
+  const submissions = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_submissions');
+  const mails = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');
+  return { submissions: submissions.rows[0]?.n, mails: mails.rows[0]?.n };
+}
+
+describe('POST /api/contact-form', () => {
+  let app: Express;
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, database, dispose } = await createTestApp({ config: { rateLimits: { contactPerWindow: 1000 } } }));
+  });
+  afterAll(() => dispose());
+
+  it('answers 201 {ok, submissionId}, stores the submission and queues one office mail', async () => {
+    const before = await counts(database);
+    const body = validSubmission();
+    const response = await request(app).post('/api/contact-form').send(body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, submissionId: body.submissionId });
+    expect(await counts(database)).toEqual({ submissions: (before.submissions ?? 0) + 1, mails: (before.mails ?? 0) + 1 });
+    const stored = await database.query<{ payload: { name: string; website?: string } }>(
+      'SELECT payload FROM contact_submissions WHERE submission_id = $1',
+      [body.submissionId],
+    );
+    expect(stored.rows[0]?.payload.name).toBe('Jordan Reyes');
+    const mail = await database.query<{ to_address: string; status: string; idempotency_key: string }>(
+      'SELECT to_address, status, idempotency_key FROM mail_outbox WHERE idempotency_key = $1',
+      [`contact:${body.submissionId}`],
+    );
+    expect(mail.rows[0]).toEqual({ to_address: 'office@doorlogic.example', status: 'pending', idempotency_key: `contact:${body.submissionId}` });
+  });
+
+  it('answers a repeated submissionId the same and stores and queues nothing new', async () => {
+    const body = validSubmission();
+    const first = await request(app).post('/api/contact-form').send(body);
+    const before = await counts(database);
+    const second = await request(app).post('/api/contact-form').send({ ...body, message: 'A different message this time.' });
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await counts(database)).toEqual(before);
+  });
+
+  it('stores one submission when the same submissionId arrives several times at once', async () => {
+    const body = validSubmission();
+    const before = await counts(database);
+    const responses = await Promise.all([1, 2, 3, 4].map(() => request(app).post('/api/contact-form').send(body)));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const after = await counts(database);
+    expect(after).toEqual({ submissions: (before.submissions ?? 0) + 1, mails: (before.mails ?? 0) + 1 });
+  });
+
+  it('answers 201 to a filled honeypot but stores and sends nothing', async () => {
+    const before = await counts(database);
+    const body = validSubmission({ website: 'http://spam.example' });
+    const response = await request(app).post('/api/contact-form').send(body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, submissionId: body.submissionId });
+    expect(await counts(database)).toEqual(before);
+  });
+
+  const invalidFields: [field: string, value: unknown, message: string][] = [
+    ['name', 'J', CONTACT_MESSAGES.name],
+    ['email', 'not-an-email', CONTACT_MESSAGES.email],
+    ['phone', '555-01', CONTACT_MESSAGES.phone],
+    ['streetAddress', 'ab', CONTACT_MESSAGES.streetAddress],
+    ['city', 'P', CONTACT_MESSAGES.city],
+    ['state', 'TX', CONTACT_MESSAGES.state],
+    ['postalCode', '9720', CONTACT_MESSAGES.zipCode],
+    ['userType', 'alien', CONTACT_MESSAGES.userType],
+    ['isEmergency', 'maybe', CONTACT_MESSAGES.isEmergency],
+    ['serviceType', '', CONTACT_MESSAGES.serviceType],
+    ['preferredDate', '2000-01-01', CONTACT_MESSAGES.preferredDate],
+    ['preferredTime', 'midnight', CONTACT_MESSAGES.preferredTime],
+    ['message', 'too short', CONTACT_MESSAGES.message],
+    ['requestType', 'Gossip', CONTACT_MESSAGES.requestType],
+  ];
+  for (const [field, value, message] of invalidFields) {
+    it(`answers 400 with '${message}' when ${field} is ${JSON.stringify(value)}`, async () => {
+      const before = await counts(database);
+      const response = await request(app).post('/api/contact-form').send(validSubmission({ [field]: value }));
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('validation_failed');
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.fieldErrors).toEqual({ [field]: message });
+      expect(await counts(database)).toEqual(before);
+    });
+  }
+
+  it('answers 400 naming every missing required field', async () => {
+    const response = await request(app).post('/api/contact-form').send({});
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fieldErrors)).toEqual(
+      expect.arrayContaining(['submissionId', 'name', 'email', 'phone', 'message', 'streetAddress', 'city', 'state', 'postalCode', 'userType', 'isEmergency', 'serviceType', 'preferredTime', 'requestType']),
+    );
+  });
+
+  it('answers 400 when the submissionId does not follow DL-<timestamp><0..999>', async () => {
+    const response = await request(app).post('/api/contact-form').send(validSubmission({ submissionId: 'XX-1' }));
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toHaveProperty('submissionId');
+  });
+
+  it('answers 400 malformed_json to a body that is not JSON', async () => {
+    const response = await request(app).post('/api/contact-form').set('Content-Type', 'application/json').send('{"name": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: expect.any(String), code: 'malformed_json' });
+  });
+
+  it('answers 413 payload_too_large to a body over 64 KB', async () => {
+    const response = await request(app)
+      .post('/api/contact-form')
+      .send(validSubmission({ message: 'x'.repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: expect.any(String), code: 'payload_too_large' });
+  });
+
+  it('answers 415 unsupported_media_type to a form-encoded body', async () => {
+    const response = await request(app).post('/api/contact-form').type('form').send('name=Jordan');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: expect.any(String), code: 'unsupported_media_type' });
+  });
+});
+
+describe('POST /api/contact-form rate limit', () => {
+  it('answers 429 with Retry-After and the error shape once an IP exceeds its limit', async () => {
+    const { app, dispose } = await createTestApp({ config: { rateLimits: { contactPerWindow: 2 } } });
+    try {
+      expect((await request(app).post('/api/contact-form').send(validSubmission())).status).toBe(201);
+      expect((await request(app).post('/api/contact-form').send(validSubmission())).status).toBe(201);
+      const limited = await request(app).post('/api/contact-form').send(validSubmission());
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.body).toEqual({ message: expect.any(String), code: 'rate_limited' });
+    } finally {
+      await dispose();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testApp.ts';
+
+describe('serving the widget bundle', () => {
+  let root: string;
+  let app: Express;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'tod-widget-'));
+    const widgetDir = join(root, 'dist');
+    await mkdir(join(widgetDir, 'chunks'), { recursive: true });
+    await writeFile(join(widgetDir, 'tod.js'), 'import("./chunks/ui-Ab12Cd34.js")');
+    await writeFile(join(widgetDir, 'chunks', 'ui-Ab12Cd34.js'), 'export const ui = 1;');
+    ({ app, dispose } = await createTestApp({ config: { widgetDir, siteDir: join(root, 'no-site') } }));
+  });
+  afterAll(async () => {
+    await dispose();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the loader at /widget/tod.js and /widget/v1/tod.js with a short cache', async () => {
+    for (const path of ['/widget/tod.js', '/widget/v1/tod.js']) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(200);
+      expect(response.type).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+
+  it('lets partner pages on any origin load the loader and its module chunks', async () => {
+    for (const path of ['/widget/tod.js', '/widget/v1/chunks/ui-Ab12Cd34.js']) {
+      const response = await request(app).get(path).set('Origin', 'https://partner.example');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('caches hashed chunks for a year as immutable', async () => {
+    const response = await request(app).get('/widget/v1/chunks/ui-Ab12Cd34.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a file the build does not have', async () => {
+    const response = await request(app).get('/widget/v1/missing.js');
+    expect(response.status).toBe(404);
+  });
+});
