@@ -15,3 +15,4 @@ export * from './storageKeys.ts';
 export * from './timings.ts';
 export * from './zipCodes.ts';
 export * from './visitorLocation.ts';
+export * from './widgetCopy.ts';
