@@ -1,0 +1,186 @@
+import type { HistoryItem, LeadData, Urgency } from '@tod/domain';
+import type { AssistantInput } from './engine.ts';
+import { type CityMention, extractCity } from './extract/extractCity.ts';
+import { extractName } from './extract/extractName.ts';
+import { extractPhone } from './extract/extractPhone.ts';
+import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/detectIssue.ts';
+import { type Intent, detectIntents } from './extract/detectIntents.ts';
+import { type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
+import { normalizeText } from './extract/normalizeText.ts';
+
+/** Everything the assistant understood from the conversation so far, the current message last. */
+export interface Analysis {
+  normalized: string;
+  intents: Set<Intent>;
+  /** Issues in the current message, most specific first. */
+  issuesNow: IssueKind[];
+  issueNow?: IssueKind;
+  /** The conversation's issue: the current one, else the latest one named before. */
+  issue?: IssueKind;
+  urgencyNow: UrgencyResult;
+  /** The most severe urgency of the whole conversation. */
+  urgency: UrgencyResult;
+  name?: string;
+  phone?: string;
+  city?: CityMention;
+  cityNow?: CityMention;
+  /** Lead fields the current message added or changed. */
+  given: { name: boolean; phone: boolean; city: boolean };
+  /** The visitor asked for service, a call or a human, or started giving contact details. */
+  wantsService: boolean;
+  lead: LeadData & { isComplete: boolean };
+  /** Number of visitor messages including the current one. */
+  turn: number;
+}
+
+interface Turn {
+  text: string;
+  normalized: string;
+  asked: Asked;
+}
+
+interface Asked {
+  name: boolean;
+  phone: boolean;
+  city: boolean;
+  /** The city the assistant suggested ("Are you in Portland?"), which "yes" confirms. */
+  suggestedCity?: string;
+}
+
+const SEVERITY: Readonly<Record<Urgency, number>> = { routine: 0, urgent: 1, emergency: 2 };
+
+export function analyze(input: AssistantInput): Analysis {
+  const turns = userTurns(input.history, input.message);
+  const current = turns[turns.length - 1]!;
+  const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
+
+  const issuesNow = detectIssues(current.normalized);
+  const issueNow = primaryIssue(issuesNow);
+  let issue = issueNow;
+  const conversationIssues: IssueKind[] = [];
+  for (let index = turns.length - 1; index >= 0; index--) {
+    const kinds = index === turns.length - 1 ? issuesNow : detectIssues(turns[index]!.normalized);
+    conversationIssues.push(...kinds);
+    issue ??= primaryIssue(kinds);
+  }
+
+  const urgencyNow = detectUrgency(current.normalized, issuesNow, localHour);
+  let urgency = urgencyNow;
+  for (const turn of turns.slice(0, -1)) {
+    const result = detectUrgency(turn.normalized, [...new Set([...detectIssues(turn.normalized), ...(issue ? [issue] : [])])]);
+    if (SEVERITY[result.urgency] > SEVERITY[urgency.urgency]) urgency = result;
+  }
+  const stored = input.lead;
+  if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
+
+  const nameNow = extractName(current.text, { askedForName: current.asked.name });
+  const phoneNow = extractPhone(current.text);
+  const cityNow = cityOf(current, input.city);
+  const name = nameNow ?? latest(turns.slice(0, -1), (turn) => extractName(turn.text, { askedForName: turn.asked.name })) ?? stored?.name;
+  const phone = phoneNow ?? latest(turns.slice(0, -1), (turn) => extractPhone(turn.text)) ?? stored?.phone;
+  const city =
+    cityNow ??
+    latest(turns.slice(0, -1), (turn) => cityOf(turn, input.city)) ??
+    (stored?.city ? (extractCity(stored.city, { askedForCity: true }) ?? { name: stored.city, region: 'nationwide' }) : undefined);
+
+  const intents = detectIntents(current.normalized);
+  const askedForService = turns.some((turn) => {
+    const turnIntents = turn === current ? intents : detectIntents(turn.normalized);
+    return turnIntents.has('booking') || turnIntents.has('human');
+  });
+  const wantsService =
+    askedForService ||
+    phone !== undefined ||
+    nameNow !== undefined ||
+    urgency.urgency === 'emergency' ||
+    Boolean(stored && (stored.name || stored.phone));
+
+  const issueLabel = issue ? ISSUES[issue].label : stored?.issue;
+  const lead = {
+    name,
+    phone,
+    city: city?.name,
+    issue: issueLabel,
+    urgency: issue || stored?.urgency || urgency.urgency !== 'routine' ? urgency.urgency : undefined,
+    isComplete: Boolean(name && phone && city && issueLabel),
+  };
+
+  return {
+    normalized: current.normalized,
+    intents,
+    issuesNow,
+    issueNow,
+    issue,
+    urgencyNow,
+    urgency,
+    name,
+    phone,
+    city,
+    cityNow,
+    given: {
+      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousValue(turns, (turn) => extractName(turn.text, { askedForName: turn.asked.name }))),
+      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => extractPhone(turn.text))),
+      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => cityOf(turn, input.city))?.name),
+    },
+    wantsService,
+    lead: stripUndefined(lead),
+    turn: turns.length,
+  };
+}
+
+function userTurns(history: readonly HistoryItem[], message: string): Turn[] {
+  const turns: Turn[] = [];
+  let lastAssistant = '';
+  for (const item of history) {
+    if (item.role === 'assistant') lastAssistant = item.content;
+    else turns.push(turnOf(item.content, lastAssistant));
+  }
+  turns.push(turnOf(message, lastAssistant));
+  return turns;
+}
+
+function turnOf(text: string, previousAssistant: string): Turn {
+  const asking = previousAssistant.slice(-400).toLowerCase();
+  const suggested = /are you in ([a-z .'-]+?)(?:,| or )/i.exec(previousAssistant.slice(-400));
+  return {
+    text,
+    normalized: normalizeText(text),
+    asked: {
+      name: /\byour (first )?name\b|\bwho should (we|i) ask for\b|\bwhat should i call you\b/.test(asking),
+      phone: /\b(phone|number)\b/.test(asking),
+      city: /\b(city|town|where are you|which area|your area|are you in)\b/.test(asking),
+      ...(suggested ? { suggestedCity: suggested[1]!.trim() } : {}),
+    },
+  };
+}
+
+function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefined {
+  const named = extractCity(turn.text, { askedForCity: turn.asked.city && !/^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim()) });
+  if (named) return named;
+  if (turn.asked.suggestedCity && /^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim())) {
+    return extractCity(turn.asked.suggestedCity, { askedForCity: true }) ?? (pageCity ? { name: pageCity, region: 'nationwide' } : undefined);
+  }
+  return undefined;
+}
+
+function latest<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
+  for (let index = turns.length - 1; index >= 0; index--) {
+    const value = read(turns[index]!);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
+  return latest(turns.slice(0, -1), read);
+}
+
+/** The hour on the visitor's wall clock: Pacific time, or Mountain time for the Idaho region. */
+function pacificHour(now: Date, mountain: boolean): number {
+  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: mountain ? 'America/Boise' : 'America/Los_Angeles' }).format(now);
+  return Number(hour);
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}

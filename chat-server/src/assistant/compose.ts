@@ -1,0 +1,396 @@
+import {
+  ESTIMATES,
+  ESTIMATE_PATH,
+  PRICING_NOTES,
+  REGIONS,
+  SERVICE_CALL_FEE,
+  TYPICAL_REPAIR_RANGE,
+  type ChatMetadata,
+  type CtaType,
+  type ServiceRegionKey,
+  chatRegionData,
+  formatRange,
+  formatUsd,
+  CHAT_LIMITS,
+  PRIMARY_ACTIONS,
+} from '@tod/domain';
+import type { Analysis } from './analyze.ts';
+import type { AssistantInput, AssistantReply } from './engine.ts';
+import { ISSUES, type IssueKind } from './extract/detectIssue.ts';
+import type { EmergencyReason } from './extract/detectUrgency.ts';
+import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
+import { type AnswerContext, type KnowledgeEntry, knowledgeById, knowledgeForIssue } from './knowledge.ts';
+import { OPENERS, hashSeed, pick } from './phrases.ts';
+import { type RetrievalHit, retrieve } from './retrieval.ts';
+
+type ResponseType = NonNullable<ChatMetadata['responseType']>;
+type PrimaryAction = (typeof PRIMARY_ACTIONS)[number];
+
+interface Draft {
+  parts: string[];
+  responseType: ResponseType;
+  templateUsed: string;
+  ctaType: CtaType;
+  confidence: number;
+  entry?: KnowledgeEntry;
+  hit?: RetrievalHit;
+  suggestions: string[];
+  /** Whether the reply already asks for the missing lead details. */
+  asksForLead?: boolean;
+}
+
+export interface ComposeOptions {
+  bookingBaseUrl?: string;
+}
+
+/** Minimum retrieval score for answering from the knowledge base without other signals. */
+const MATCH_THRESHOLD = 0.6;
+
+/** Turns the analysis of a conversation into the reply and its SPEC §3 metadata. */
+export function composeReply(analysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
+  const regionKey = effectiveRegion(analysis, input);
+  const region = chatRegionData(regionKey, options.bookingBaseUrl);
+  const info = REGIONS[regionKey];
+  const city = cityLabel(analysis, input, regionKey);
+  const context: AnswerContext = { region, info, city };
+  const seed = hashSeed(input.sessionId) + analysis.turn;
+  const hits = retrieve(input.message);
+
+  const draft = chooseDraft(analysis, context, hits, seed);
+  if (analysis.intents.has('injection')) draft.parts.unshift(pick(OPENERS.injection, seed));
+  if (analysis.wantsService && !analysis.lead.isComplete && !draft.asksForLead && draft.responseType !== 'off_topic') {
+    draft.parts.push(askForMissing(analysis, input, seed));
+    draft.asksForLead = true;
+  }
+  let content = draft.parts.join('\n\n');
+  if (/\$\d/.test(content) && !/confirmed by our licensed technicians/i.test(content)) content += `\n\n${PRICING_NOTES.finalPricing}`;
+
+  const emergency = analysis.urgency.urgency === 'emergency';
+  const primaryAction: PrimaryAction = emergency ? 'emergency_call' : primaryFor(draft.ctaType);
+  const faq = draft.hit ?? (draft.entry ? hits.find((hit) => hit.entry.id === draft.entry!.id) : undefined);
+  const metadata: ChatMetadata = {
+    confidence: round(draft.confidence),
+    region: region.region,
+    responseType: draft.responseType,
+    templateUsed: draft.templateUsed,
+    ctaType: emergency ? 'call' : draft.ctaType,
+    ctaData: { phone: region.phone, ...(draft.ctaType === 'book' ? { url: region.bookingLink } : draft.ctaType === 'estimate' ? { url: ESTIMATE_PATH } : {}) },
+    ctaGuidance: {
+      showCTA: draft.responseType !== 'off_topic' && draft.responseType !== 'greeting',
+      availableActions: ['call', 'book', 'escalate'],
+      primaryAction,
+    },
+    leadInfo: { ...analysis.lead },
+    suggestions: uniqueSuggestions(draft.suggestions),
+    engine: 'local',
+  };
+  if (draft.entry) {
+    metadata.faqMatch = { question: draft.entry.question, category: draft.entry.category, score: faq && faq.entry.id === draft.entry.id ? faq.score : 0.75 };
+  }
+  return { content, metadata };
+}
+
+function chooseDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[], seed: number): Draft {
+  const { intents } = analysis;
+  const top = hits[0];
+  const onTopic =
+    analysis.issueNow !== undefined ||
+    GARAGE_VOCABULARY.test(analysis.normalized) ||
+    (top !== undefined && top.score >= MATCH_THRESHOLD) ||
+    intents.size > (intents.has('injection') ? 1 : 0);
+
+  if (analysis.urgencyNow.urgency === 'emergency') return emergencyDraft(analysis, context, analysis.urgencyNow.reason ?? 'stated');
+  if ((analysis.given.name || analysis.given.phone || analysis.given.city) && analysis.wantsService && !analysis.issueNow && !intents.has('pricing')) {
+    return leadDraft(analysis, context, seed);
+  }
+  if (intents.has('human')) return humanDraft(analysis, context);
+  if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
+  if (intents.has('injection') && !onTopicBeyondInjection(analysis, top)) return {
+    parts: ["What's going on with your garage door? I can help diagnose it, give typical prices, or get a technician scheduled."],
+    responseType: 'answer', templateUsed: 'injection_refusal', ctaType: 'call', confidence: 0.9, suggestions: ['How much do repairs cost?', 'My door will not open', 'Book a technician'],
+  };
+  if (intents.has('greeting') && !analysis.issueNow) return greetingDraft(analysis, context, seed);
+  if ((intents.has('thanks') || intents.has('goodbye')) && !analysis.issueNow && !intents.has('pricing') && !(top && top.score >= 0.85)) {
+    return simpleDraft(fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${analysis.name.split(' ')[0]}` : '', phone: context.region.phone }), 'answer', 'thanks', 'call', 0.9, ['Book a technician', 'How much do repairs cost?', 'Talk to a human']);
+  }
+  if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
+  if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
+  if (analysis.issueNow) return issueDraft(analysis, analysis.issueNow, context, seed);
+  if (analysis.cityNow && (intents.has('service_area') || !top || top.score < MATCH_THRESHOLD || analysis.normalized.split(' ').length <= 4)) return coverageDraft(analysis, context);
+  const byIntent = intentEntry(analysis);
+  if (byIntent) return entryDraft(byIntent, context, hits.find((hit) => hit.entry.id === byIntent.id), 0.9);
+  if (top && top.score >= MATCH_THRESHOLD && onTopic) return entryDraft(top.entry, context, top, 0.4 + 0.55 * top.score);
+  if (onTopic) return simpleDraft(pick(OPENERS.clarify, seed), 'answer', 'clarify', 'call', 0.4, ['My door will not open', 'How much do repairs cost?', 'Book a technician']);
+  return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, ['My door is making noise', 'How much is a spring replacement?', 'Book a technician']);
+}
+
+function onTopicBeyondInjection(analysis: Analysis, top: RetrievalHit | undefined): boolean {
+  return analysis.issueNow !== undefined || analysis.intents.has('pricing') || (top !== undefined && top.score >= 0.8 && GARAGE_VOCABULARY.test(analysis.normalized));
+}
+
+const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
+
+function diyRefusalDraft(issue: IssueKind, context: AnswerContext): Draft {
+  const what = issue === 'spring' ? 'replacing or adjusting torsion springs' : issue === 'cable' ? 'cables under spring tension' : 'putting a door back on its track';
+  const entry = knowledgeForIssue(issue)!;
+  return {
+    parts: [
+      `I can't give do-it-yourself instructions for ${what}. It's one of the most common causes of serious garage door injuries, and even experienced handymen get hurt. A technician brings the right tools and replaces worn parts safely.`,
+      entry.answer(context),
+    ],
+    responseType: 'diagnosis',
+    templateUsed: `safety:no_diy_${issue}`,
+    ctaType: 'book',
+    confidence: 0.95,
+    entry,
+    suggestions: [...entry.suggestions],
+  };
+}
+
+function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: EmergencyReason): Draft {
+  const phone = context.region.phone;
+  const safety: Record<EmergencyReason, string> = {
+    car_trapped: `Safety first: don't force the door and don't try to drive through it. Look up at the spring above the door: if you see a gap in the coil or a loose cable, do not pull the red emergency-release cord, because without the spring the door can slam down. If the springs look intact and the door is fully closed, pulling the red cord should let you lift it by hand.`,
+    off_track: `Safety first: keep everyone, especially children and pets, away from the door. A door that is off its track or hanging can fall without warning. Don't run the opener (unplug it if you can reach the plug safely), and don't try to push the rollers back or force the door.`,
+    spring_door_open: `Safety first: leave the door where it is and keep everyone out from under it. With a snapped spring, an open door can come down hard. Don't try to close it by hand or with the opener, and don't pull the red release cord. Park cars outside the doorway if you can do it without passing under the door.`,
+    open_at_night: `Safety first, then security: check nothing is blocking the door, wipe the two safety-sensor lenses near the floor, and try holding the wall button down until the door closes. If a spring or cable looks broken, or the door is crooked, don't force it. Lock the door between the garage and your house, and move anything valuable out of sight.`,
+    stated: `Safety first: if anyone is hurt or in danger, call 911. Keep everyone clear of the door and don't try to force it, lift it or pull the release cord if anything looks broken.`,
+  };
+  const parts = [
+    safety[reason],
+    `This is an emergency: call ${phone} now and tell the team what's happening, so a technician can get to you as quickly as possible.`,
+  ];
+  const missing = missingFields(analysis);
+  if (missing.length > 0) {
+    parts.push(`If you'd like us to call you instead, send me your ${joinList(missing)} and I'll flag it as an emergency for the team.`);
+  } else {
+    parts.push(`I have your details (${analysis.lead.name}, ${analysis.lead.phone}, ${analysis.lead.city}) and have flagged this as an emergency for the team.`);
+  }
+  const entry = analysis.issueNow ? knowledgeForIssue(analysis.issueNow) : knowledgeById('emergency-service');
+  return {
+    parts,
+    responseType: 'emergency',
+    templateUsed: `emergency:${reason}`,
+    ctaType: 'call',
+    confidence: 0.95,
+    ...(entry ? { entry } : {}),
+    suggestions: ['Is it safe to stay near the door?', 'How much will the repair cost?', 'Talk to a human'],
+    asksForLead: true,
+  };
+}
+
+function leadDraft(analysis: Analysis, context: AnswerContext, seed: number): Draft {
+  const firstName = analysis.name?.split(' ')[0];
+  const { lead } = analysis;
+  if (lead.isComplete) {
+    const outside = analysis.city?.region === 'nationwide';
+    const parts = [
+      `Thanks, ${firstName}! I have everything: ${lead.issue!.toLowerCase()} in ${lead.city}, and we'll reach you at ${lead.phone}.`,
+      lead.urgency === 'emergency'
+        ? `I've flagged it as an emergency. If you haven't already, call ${context.region.phone} now so a technician can head out right away.`
+        : `Someone from our ${context.region.region} team will call you to set up a time. Same-day service means within 24 hours.`,
+    ];
+    if (outside) parts.push(PRICING_NOTES.outOfArea);
+    parts.push(`If you'd rather pick a time yourself, book at ${context.region.bookingLink}.`);
+    return {
+      parts,
+      responseType: 'lead_capture',
+      templateUsed: 'lead:complete',
+      ctaType: 'book',
+      confidence: 0.95,
+      suggestions: ['How much will it cost?', 'Is it safe to use the door?', 'Talk to a human'],
+      asksForLead: true,
+    };
+  }
+  const greeting = firstName ? `Thanks, ${firstName}!` : pick(OPENERS.acknowledge, seed);
+  return {
+    parts: [`${greeting} ${leadQuestion(analysis, context)}`, `You can also book online at ${context.region.bookingLink} or call ${context.region.phone}.`],
+    responseType: 'lead_capture',
+    templateUsed: 'lead:missing',
+    ctaType: 'book',
+    confidence: 0.9,
+    suggestions: ['Do you offer same-day service?', 'What is the service call fee?', 'Talk to a human'],
+    asksForLead: true,
+  };
+}
+
+function humanDraft(analysis: Analysis, context: AnswerContext): Draft {
+  const parts = [
+    `Of course. Tap "Talk to Human" and I'll forward this conversation to our team, or call ${context.region.phone} to speak with someone right away.`,
+  ];
+  if (!analysis.phone) parts.push('If you want a call back, add your phone number here so they know where to reach you.');
+  return {
+    parts,
+    responseType: 'answer',
+    templateUsed: 'escalate',
+    ctaType: 'escalate',
+    confidence: 0.95,
+    suggestions: ['Book a technician', 'How much do repairs cost?'],
+    asksForLead: true,
+  };
+}
+
+function greetingDraft(analysis: Analysis, context: AnswerContext, seed: number): Draft {
+  const text = fill(pick(OPENERS.greeting, seed), { name: analysis.name ? ` ${analysis.name.split(' ')[0]}` : '', city: context.city });
+  return {
+    parts: [text],
+    responseType: 'greeting',
+    templateUsed: 'greeting',
+    ctaType: 'book',
+    confidence: 0.9,
+    suggestions: ['My door will not open', 'How much is a spring replacement?', 'Book a technician'],
+    asksForLead: true,
+  };
+}
+
+function pricingDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[]): Draft {
+  const issue = analysis.issueNow ?? analysis.issue;
+  const top = hits[0];
+  const policy = top && top.score >= MATCH_THRESHOLD && ['service-fee', 'out-of-area', 'free-estimates', 'online-estimator', 'opener-install', 'new-door'].includes(top.entry.id);
+  if (policy && !(analysis.issueNow && !['opener', 'installation'].includes(analysis.issueNow))) return entryDraft(top.entry, context, top, 0.9, 'pricing');
+  if (!issue) return entryDraft(knowledgeById('price-list'), context, hits.find((hit) => hit.entry.id === 'price-list'), 0.85, 'pricing');
+  const definition = ISSUES[issue];
+  const estimate = definition.estimateKey ? ESTIMATES[definition.estimateKey] : undefined;
+  const fee = formatUsd(SERVICE_CALL_FEE);
+  const parts = estimate
+    ? [
+        `${estimate.label} typically runs ${formatRange(estimate.range)}. What moves the price within that range: ${estimate.priceFactors.join('; ')}.`,
+        `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.`,
+      ]
+    : [
+        `For ${definition.label.toLowerCase()} there's no fixed price until a technician sees the door, but most repairs fall within our typical range of ${formatRange(TYPICAL_REPAIR_RANGE)}, and many are at the low end of it.`,
+        `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and you get the price before any work starts.`,
+      ];
+  if (issue === 'installation') parts.push(PRICING_NOTES.estimates);
+  if (analysis.city?.region === 'nationwide') parts.push(PRICING_NOTES.outOfArea);
+  parts.push(`Book at ${context.region.bookingLink} or call ${context.region.phone}.`);
+  const entry = knowledgeForIssue(issue);
+  return {
+    parts,
+    responseType: 'pricing',
+    templateUsed: `pricing:${issue}`,
+    ctaType: 'book',
+    confidence: estimate ? 0.92 : 0.75,
+    ...(entry ? { entry } : {}),
+    suggestions: ['Can someone come out today?', 'What is the service call fee?', 'Try the online estimator'],
+  };
+}
+
+function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext, seed: number): Draft {
+  const entry = knowledgeForIssue(issue)!;
+  const draft = entryDraft(entry, context, undefined, 0.9);
+  draft.templateUsed = `diagnosis:${entry.id}`;
+  const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized) ? pick(OPENERS.sympathy, seed) : undefined;
+  if (opener) draft.parts.unshift(opener);
+  if (analysis.urgency.urgency === 'emergency') {
+    draft.parts.push(`Because this is an emergency, the fastest way to get help is to call ${context.region.phone} now.`);
+  }
+  return draft;
+}
+
+function coverageDraft(analysis: Analysis, context: AnswerContext): Draft {
+  const city = analysis.cityNow!;
+  const entry = knowledgeById('service-area');
+  let text: string;
+  if (city.serviceCity) {
+    text = `Yes, we serve ${city.name}! It's part of our ${context.region.region} area, and our technicians there have completed 5,000+ jobs. Call ${context.region.phone} or book at ${context.region.bookingLink}.`;
+  } else if (city.region !== 'nationwide') {
+    text = `Yes, ${city.name} is covered by our ${context.region.region} team. Call ${context.region.phone} or book at ${context.region.bookingLink}.`;
+  } else {
+    text = `${city.name} is outside our regular service area. We cover Oregon, Washington and Idaho through our Portland Metro, Salem & Mid-Valley, SW Washington and Idaho & Eastern Oregon regions. ${PRICING_NOTES.outOfArea} Call ${context.region.phone} and the team will tell you whether they can reach you.`;
+  }
+  return {
+    parts: [text],
+    responseType: 'answer',
+    templateUsed: city.region === 'nationwide' ? 'coverage:outside' : 'coverage:inside',
+    ctaType: city.region === 'nationwide' ? 'call' : 'book',
+    confidence: 0.9,
+    entry,
+    suggestions: ['Book a technician', 'What is the service call fee?', 'Where is your showroom?'],
+  };
+}
+
+function intentEntry(analysis: Analysis): KnowledgeEntry | undefined {
+  const { intents } = analysis;
+  if (intents.has('ai')) return knowledgeById('ai-disclosure');
+  if (intents.has('license')) return knowledgeById('licenses');
+  if (intents.has('estimator')) return knowledgeById('online-estimator');
+  if (intents.has('service_area')) return knowledgeById('service-area');
+  if (intents.has('location')) return knowledgeById('offices');
+  if (intents.has('hours')) return /emergenc/.test(analysis.normalized) ? knowledgeById('emergency-service') : knowledgeById('hours');
+  return undefined;
+}
+
+function entryDraft(entry: KnowledgeEntry, context: AnswerContext, hit: RetrievalHit | undefined, confidence: number, responseType?: ResponseType): Draft {
+  return {
+    parts: [entry.answer(context)],
+    responseType: responseType ?? entry.responseType,
+    templateUsed: `kb:${entry.id}`,
+    ctaType: entry.cta,
+    confidence,
+    entry,
+    ...(hit ? { hit } : {}),
+    suggestions: [...entry.suggestions],
+  };
+}
+
+function simpleDraft(text: string, responseType: ResponseType, templateUsed: string, ctaType: CtaType, confidence: number, suggestions: string[]): Draft {
+  return { parts: [text], responseType, templateUsed, ctaType, confidence, suggestions };
+}
+
+type LeadField = 'name' | 'phone number' | 'city' | "what's going on with the door";
+
+function missingFields(analysis: Analysis): LeadField[] {
+  const missing: LeadField[] = [];
+  if (!analysis.lead.name) missing.push('name');
+  if (!analysis.lead.phone) missing.push('phone number');
+  if (!analysis.lead.city) missing.push('city');
+  if (!analysis.lead.issue) missing.push("what's going on with the door");
+  return missing;
+}
+
+function leadQuestion(analysis: Analysis, context: AnswerContext): string {
+  const missing = missingFields(analysis);
+  const cityHint = missing.includes('city') && context.city && context.city !== 'your area' && !analysis.city ? ` (are you in ${context.city}, or somewhere else?)` : '';
+  return `To get a technician out to you, I just need your ${joinList(missing)}${cityHint}.`;
+}
+
+function askForMissing(analysis: Analysis, input: AssistantInput, seed: number): string {
+  const missing = missingFields(analysis);
+  const intro = pick(['If you’d like a technician to come out,', 'Want us to schedule a visit?', 'To set up a visit,'], seed);
+  const cityHint = missing.includes('city') && input.city ? ` (are you in ${input.city}, or somewhere else?)` : '';
+  return `${intro} send me your ${joinList(missing)}${cityHint} and I'll pass it to the team.`;
+}
+
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function effectiveRegion(analysis: Analysis, input: AssistantInput): ServiceRegionKey {
+  const named = analysis.city?.region;
+  return named && named !== 'nationwide' ? named : input.regionKey;
+}
+
+function cityLabel(analysis: Analysis, input: AssistantInput, regionKey: ServiceRegionKey): string {
+  if (analysis.city && analysis.city.region !== 'nationwide') return analysis.city.name;
+  if (input.city) return input.city;
+  return regionKey === 'nationwide' ? 'your area' : REGIONS[regionKey].city;
+}
+
+function primaryFor(ctaType: CtaType): PrimaryAction {
+  if (ctaType === 'location') return 'call';
+  return ctaType;
+}
+
+function uniqueSuggestions(suggestions: readonly string[]): string[] {
+  return [...new Set(suggestions)].slice(0, CHAT_LIMITS.suggestions);
+}
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function round(value: number): number {
+  return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+}

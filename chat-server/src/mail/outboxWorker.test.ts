@@ -1,0 +1,250 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../store/database.ts';
+import { migrate } from '../store/migrate.ts';
+import { openPgliteDatabase } from '../store/pgliteDatabase.ts';
+import { openMemoryTestDatabase, openPostgresTestDatabase } from '../store/testDatabases.ts';
+import { waitFor } from '../waitFor.ts';
+import { createMailOutbox } from './outbox.ts';
+import { backoffDelay, createOutboxWorker, type OutboxWorker } from './outboxWorker.ts';
+import { headerOf, type SmtpSink, startSmtpSink, unusedPort } from './smtpSink.ts';
+import { emlFileTransport, messageIdFor, smtpTransport } from './transport.ts';
+
+const FROM = 'T.O.D. <tod@doorlogic.example>';
+const logger = pino({ level: 'silent' });
+const systemClock: Clock = { now: () => new Date() };
+/** A clock far enough ahead that every back-off and lease has passed. */
+const laterClock = (hours: number): Clock => ({ now: () => new Date(Date.now() + hours * 3_600_000) });
+
+async function queue(database: Database, keys: string[]) {
+  const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
+  await database.transaction(async (tx) => {
+    for (const key of keys) await outbox.enqueueOfficeMail(tx, { key, subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>${key}</p>` });
+  });
+}
+
+async function statusOf(database: Database, key: string) {
+  const { rows } = await database.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
+    'SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0];
+}
+
+describe('outbox worker over SMTP', () => {
+  let database: Database;
+  let disposeDatabase: () => Promise<void>;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    ({ database, dispose: disposeDatabase } = await openMemoryTestDatabase());
+  });
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()?.();
+  });
+  afterAll(() => disposeDatabase());
+
+  function worker(options: Partial<Parameters<typeof createOutboxWorker>[0]> & { smtpUrl: string }): OutboxWorker {
+    const created = createOutboxWorker({
+      database,
+      transport: smtpTransport(options.smtpUrl, FROM),
+      clock: systemClock,
+      logger,
+      pollIntervalMs: 200,
+      backoffBaseMs: 50,
+      backoffMaxMs: 200,
+      ...options,
+    });
+    cleanups.push(() => created.stop());
+    return created;
+  }
+
+  async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<SmtpSink> {
+    const started = await startSmtpSink(options);
+    cleanups.push(() => started.close());
+    return started;
+  }
+
+  it('delivers a queued mail to the office with a Message-ID derived from its key', async () => {
+    const smtp = await sink();
+    const outboxWorker = worker({ smtpUrl: smtp.url });
+    const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock, onQueued: () => outboxWorker.wake() });
+    outboxWorker.start();
+    await database.transaction((tx) => outbox.enqueueOfficeMail(tx, { key: 'deliver-1', subject: 'Hello office', text: 'Plain body', html: '<p>Body</p>' }));
+    await waitFor(() => smtp.received.length === 1, { what: 'the mail to arrive' });
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(['office@doorlogic.example']);
+    expect(headerOf(mail?.raw ?? '', 'Subject')).toBe('Hello office');
+    expect(headerOf(mail?.raw ?? '', 'Message-ID')).toBe(messageIdFor('deliver-1', FROM));
+    await waitFor(async () => (await statusOf(database, 'deliver-1'))?.status === 'sent', { what: 'the row to be marked sent' });
+  });
+
+  it('keeps a mail queued with back-off while SMTP is down and delivers it exactly once when SMTP is back', async () => {
+    const port = await unusedPort();
+    const outboxWorker = worker({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    await queue(database, ['down-1']);
+    outboxWorker.start();
+    const failing = await waitFor(async () => {
+      const row = await statusOf(database, 'down-1');
+      return row && row.attempts >= 2 ? row : undefined;
+    }, { what: 'two failed attempts' });
+    expect(failing.status).toBe('pending');
+    expect(failing.last_error).toBeTruthy();
+    expect(failing.sent_at).toBeNull();
+
+    const smtp = await sink({ port });
+    await waitFor(async () => (await statusOf(database, 'down-1'))?.status === 'sent', { what: 'delivery after SMTP came back' });
+    expect(await outboxWorker.drain()).toBe(0);
+    expect(smtp.received.filter((mail) => headerOf(mail.raw, 'Subject') === 'Subject down-1')).toHaveLength(1);
+  });
+
+  it('marks a mail failed when the SMTP server rejects it permanently, and stops trying', async () => {
+    const smtp = await sink({ rejectRecipients: true });
+    const outboxWorker = worker({ smtpUrl: smtp.url });
+    await queue(database, ['rejected-1']);
+    await outboxWorker.drain();
+    const row = await statusOf(database, 'rejected-1');
+    expect(row?.status).toBe('failed');
+    expect(row?.last_error).toContain('550');
+    expect(await outboxWorker.drain()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('leaves a mail claimed by a crashed worker alone until its lease runs out, then sends it once', async () => {
+    const smtp = await sink();
+    await queue(database, ['leased-1']);
+    const leaseEnds = new Date(Date.now() + 60_000);
+    await database.query("UPDATE mail_outbox SET claimed_by = 'crashed', locked_until = $1, attempts = 1 WHERE idempotency_key = 'leased-1'", [leaseEnds]);
+    expect(await worker({ smtpUrl: smtp.url }).drain()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await worker({ smtpUrl: smtp.url, clock: laterClock(1) }).drain()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('queues one mail per idempotency key', async () => {
+    const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
+    const results = await database.transaction(async (tx) => [
+      await outbox.enqueueOfficeMail(tx, { key: 'once-1', subject: 's', text: 't' }),
+      await outbox.enqueueOfficeMail(tx, { key: 'once-1', subject: 's', text: 't' }),
+    ]);
+    expect(results).toEqual([true, false]);
+  });
+
+  it('refuses a mail without a key', async () => {
+    const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
+    await expect(database.transaction((tx) => outbox.enqueueOfficeMail(tx, { key: '', subject: 's', text: 't' }))).rejects.toThrow('key');
+  });
+
+  it('writes nothing to the outbox when the surrounding transaction rolls back', async () => {
+    const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
+    await expect(
+      database.transaction(async (tx) => {
+        await outbox.enqueueOfficeMail(tx, { key: 'rolled-back', subject: 's', text: 't' });
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await statusOf(database, 'rolled-back')).toBeUndefined();
+  });
+});
+
+describe('outbox across a restart', () => {
+  it('delivers every mail queued before a crash exactly once after the restart on the same DATA_DIR', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tod-restart-'));
+    const smtp = await startSmtpSink();
+    try {
+      const first = await openPgliteDatabase(join(dataDir, 'pg'));
+      await migrate(first);
+      await queue(first, ['restart-1', 'restart-2', 'restart-3']);
+      const downWorker = createOutboxWorker({
+        database: first,
+        transport: smtpTransport(`smtp://127.0.0.1:${await unusedPort()}`, FROM),
+        clock: systemClock,
+        logger,
+      });
+      expect(await downWorker.drain()).toBe(0);
+      await downWorker.stop();
+      await first.close();
+
+      const second = await openPgliteDatabase(join(dataDir, 'pg'));
+      await migrate(second);
+      const upWorker = createOutboxWorker({ database: second, transport: smtpTransport(smtp.url, FROM), clock: laterClock(1), logger });
+      expect(await upWorker.drain()).toBe(3);
+      expect(await upWorker.drain()).toBe(0);
+      await upWorker.stop();
+      await second.close();
+      const subjects = smtp.received.map((mail) => headerOf(mail.raw, 'Subject')).sort();
+      expect(subjects).toEqual(['Subject restart-1', 'Subject restart-2', 'Subject restart-3']);
+    } finally {
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('.eml fallback without SMTP', () => {
+  it('writes one parseable RFC 822 file per mail under DATA_DIR/mail with visitor text escaped in HTML', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tod-eml-'));
+    const { database, dispose } = await openMemoryTestDatabase();
+    try {
+      const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
+      await database.transaction((tx) =>
+        outbox.enqueueOfficeMail(tx, { key: 'contact:DL-1', subject: 'New request', text: 'Body text', html: '<p>&lt;b&gt;</p>' }),
+      );
+      const mailDir = join(dataDir, 'mail');
+      const outboxWorker = createOutboxWorker({ database, transport: emlFileTransport(mailDir, FROM), clock: systemClock, logger });
+      expect(await outboxWorker.drain()).toBe(1);
+      expect(await outboxWorker.drain()).toBe(0);
+      await outboxWorker.stop();
+      const files = await readdir(mailDir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const raw = await readFile(join(mailDir, files[0] as string), 'utf8');
+      expect(headerOf(raw, 'To')).toBe('office@doorlogic.example');
+      expect(headerOf(raw, 'From')).toBe('"T.O.D." <tod@doorlogic.example>');
+      expect(headerOf(raw, 'Subject')).toBe('New request');
+      expect(headerOf(raw, 'Message-ID')).toBe(messageIdFor('contact:DL-1', FROM));
+      expect(headerOf(raw, 'Content-Type')).toMatch(/^multipart\/alternative; boundary=/);
+      expect(raw).toContain('Body text');
+      expect(raw).toContain('&lt;b&gt;');
+      expect((await statusOf(database, 'contact:DL-1'))?.status).toBe('sent');
+    } finally {
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!postgresUrl)('outbox on Postgres with several workers', () => {
+  it('sends each mail once when two workers drain the same outbox at the same time', async () => {
+    const { database, dispose } = await openPostgresTestDatabase(postgresUrl as string);
+    const smtp = await startSmtpSink();
+    try {
+      const keys = Array.from({ length: 12 }, (_, index) => `parallel-${index}`);
+      await queue(database, keys);
+      const workers = ['a', 'b'].map((id) =>
+        createOutboxWorker({ database, transport: smtpTransport(smtp.url, FROM), clock: systemClock, logger, workerId: id, batchSize: 3 }),
+      );
+      const sent = await Promise.all(workers.map((outboxWorker) => outboxWorker.drain()));
+      expect((sent[0] ?? 0) + (sent[1] ?? 0)).toBe(12);
+      const subjects = smtp.received.map((mail) => headerOf(mail.raw, 'Subject'));
+      expect(new Set(subjects).size).toBe(12);
+      expect(subjects).toHaveLength(12);
+      for (const outboxWorker of workers) await outboxWorker.stop();
+    } finally {
+      await smtp.close();
+      await dispose();
+    }
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from the base after each failed attempt and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts, 1000, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect(backoffDelay(1000, 1000, 300_000)).toBe(300_000);
+  });
+});
