@@ -1,0 +1,84 @@
+import {
+  CONFIRMATION_PATH,
+  type ContactFormValues,
+  type ContactSubmission,
+  type ServiceRegionKey,
+  newSubmissionId,
+} from '@tod/domain';
+
+/** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
+export interface SubmissionContext {
+  now: Date;
+  /** 0 ≤ random < 1, for the submission id. */
+  random: number;
+  region: ServiceRegionKey;
+  /** Where the form sits: 'contact-page' or 'footer'. */
+  sourcePage: string;
+  pathname: string;
+  userAgent: string;
+  browserInfo: { language: string; platform: string; screenSize: string; timeZone: string };
+}
+
+/** The SPEC §3 submission from the form's values: fullName, contactReason, postalCode, the combined address and the context. */
+export function buildContactSubmission(values: ContactFormValues, context: SubmissionContext): ContactSubmission {
+  const isEmergency = values.isEmergency === 'yes';
+  const name = values.name.trim();
+  const streetAddress = values.streetAddress.trim();
+  const city = values.city.trim();
+  const postalCode = values.zipCode.trim();
+  return {
+    submissionId: newSubmissionId(context.now.getTime(), context.random),
+    name,
+    fullName: name,
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    streetAddress,
+    city,
+    state: values.state,
+    postalCode,
+    address: `${streetAddress}, ${city}, ${values.state} ${postalCode}`,
+    userType: values.userType,
+    isEmergency: isEmergency ? 'Yes' : 'No',
+    serviceType: values.serviceType,
+    contactReason: values.serviceType,
+    // An emergency has no preferred slot: the office calls back at once.
+    preferredDate: isEmergency ? '' : (values.preferredDate ?? ''),
+    preferredTime: isEmergency ? 'asap' : values.preferredTime,
+    requestType: values.requestType,
+    region: context.region,
+    sourcePage: context.sourcePage,
+    pathname: context.pathname,
+    submissionDate: context.now.toISOString(),
+    userAgent: context.userAgent.slice(0, 500),
+    browserInfo: context.browserInfo,
+    website: values.website ?? '',
+  };
+}
+
+/** /confirmation with the SPEC §7 query string. */
+export function confirmationHref(submission: ContactSubmission): string {
+  const query = new URLSearchParams({
+    submissionId: submission.submissionId,
+    name: submission.name,
+    requestType: submission.requestType,
+    city: submission.city,
+    state: submission.state,
+    isEmergency: submission.isEmergency,
+  });
+  return `${CONFIRMATION_PATH}?${query}`;
+}
+
+/** The browser's side of the context, read at submit time. */
+export function browserContext(): Pick<SubmissionContext, 'userAgent' | 'browserInfo'> {
+  return {
+    userAgent: navigator.userAgent,
+    browserInfo: {
+      language: navigator.language,
+      // navigator.platform is deprecated but still the only cross-browser source; userAgentData is Chromium-only.
+      platform: navigator.platform,
+      screenSize: `${window.screen.width}x${window.screen.height}`,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+  };
+}
