@@ -35,7 +35,7 @@ export function replyViolations(reply: AssistantReply): string[] {
   const parsed = chatMetadataSchema.safeParse(reply.metadata);
   if (!parsed.success) violations.push(`metadata does not match the contract: ${parsed.error.issues[0]?.message}`);
   if (reply.content.trim().length === 0) violations.push('empty reply');
-  for (const figure of reply.content.match(/\$\d[\d,]*/g) ?? []) {
+  for (const figure of reply.content.match(/\$\d{1,3}(?:,\d{3})*/g) ?? []) {
     if (!ALLOWED_DOLLAR_FIGURES.has(figure)) violations.push(`dollar figure ${figure} is not on the price list`);
   }
   if (/\$\d/.test(reply.content) && !/confirm(s|ed)? (by|the price)|licensed technicians/i.test(reply.content)) {
