@@ -1,4 +1,37 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests in Debian's Chromium (a browser download is impossible here). Filled in by the platform work. */
-export default defineConfig({ testDir: 'e2e' });
+/** Browser tests in Debian's Chromium (a browser download is impossible here). */
+const port = Number(process.env.E2E_PORT || 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node e2e/support/server.mjs',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

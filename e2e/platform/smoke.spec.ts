@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT_MESSAGES, newSubmissionId } from '@tod/domain/contracts';
+
+function submission(submissionId: string) {
+  return {
+    submissionId,
+    name: 'Playwright Visitor',
+    email: 'visitor@example.com',
+    phone: '(503) 555-0100',
+    message: 'Smoke test: the garage door will not close.',
+    streetAddress: '12 Oak St',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97201',
+    userType: 'homeowner',
+    isEmergency: 'No',
+    serviceType: 'maintenance',
+    preferredTime: 'flexible',
+    requestType: 'Other',
+  };
+}
+
+test.describe('platform smoke', () => {
+  test('the browser reaches the server', async ({ page }) => {
+    const response = await page.goto('/api/health');
+    expect(response?.status()).toBe(200);
+    expect(await response?.json()).toEqual({ ok: true });
+  });
+
+  test('a contact submission round-trips through fetch and a repeat answers the same id', async ({ page }) => {
+    await page.goto('/api/health');
+    const submissionId = newSubmissionId();
+    const post = (body: unknown) =>
+      page.evaluate(async (payload) => {
+        const response = await fetch('/api/contact-form', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        return { status: response.status, body: await response.json() };
+      }, body);
+
+    const first = await post(submission(submissionId));
+    expect(first).toEqual({ status: 201, body: { ok: true, submissionId } });
+    const repeat = await post(submission(submissionId));
+    expect(repeat).toEqual(first);
+
+    const invalid = await post({ ...submission(newSubmissionId()), postalCode: '972' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fieldErrors).toEqual({ postalCode: CONTACT_MESSAGES.zipCode });
+  });
+});
