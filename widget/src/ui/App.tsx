@@ -1,0 +1,319 @@
+import type { ChatRequest, ChatResponse, LeadData } from '@tod/domain/contracts';
+import { BREAKPOINTS, CHAT_COPY, fillTemplate, TIMINGS, TOLL_FREE_PHONE, WIDGET_COPY } from '@tod/domain/facts';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import type { ChatTransport, TransportError } from '../api/transport.ts';
+import { eventContext } from '../chat/analytics.ts';
+import {
+  type ChatMessage,
+  canSend,
+  conversationHistory,
+  conversationReducer,
+  createMessage,
+  initialConversation,
+  userMessageCount,
+} from '../chat/conversation.ts';
+import type { CtaAction } from '../chat/ctas.ts';
+import { welcomeGreeting } from '../chat/greeting.ts';
+import { regionView } from '../chat/regionView.ts';
+import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
+import type { WidgetConfig } from '../loader/config.ts';
+import type { ChatEvent, ChatEventName } from '../loader/events.ts';
+import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
+import { Launcher } from './components/Launcher.tsx';
+import { Teaser } from './components/Teaser.tsx';
+import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
+
+export type Command = 'open' | 'close' | 'toggle' | 'showLauncher';
+
+export interface Commands {
+  subscribe(listener: (command: Command) => void): () => void;
+}
+
+export interface AppProps {
+  config: WidgetConfig;
+  transport: ChatTransport;
+  emit: (event: ChatEvent) => void;
+  commands: Commands;
+  launcherVisible: boolean;
+  interacted: boolean;
+  /** The conversation stored by a previous page of this tab, if any. */
+  stored: StoredSession | null;
+}
+
+type TeaserState = 'pending' | 'shown' | 'gone';
+
+/** Errors the visitor should read as the service's own text (a banner) rather than the failure bubble. */
+function isServiceMessage(error: TransportError): error is TransportError & { message: string } {
+  const serverFault = (error.status ?? 0) >= 500 || error.code === 'internal_error' || error.code === 'service_unavailable';
+  return error.kind === 'http' && typeof error.message === 'string' && error.message.length > 0 && !serverFault;
+}
+
+/** The stateful widget: launcher lifecycle, teaser, window, conversation and its side effects. */
+export function App({ config, transport, emit, commands, launcherVisible: launcherAtMount, interacted: interactedAtMount, stored }: AppProps) {
+  const region = useMemo(() => regionView(config), [config]);
+  const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
+  const [conversation, dispatch] = useReducer(conversationReducer, {
+    ...initialConversation,
+    messages: stored?.messages ?? [],
+    recentQuestions: stored?.recentQuestions ?? [],
+  });
+  const [open, setOpen] = useState(stored?.open ?? false);
+  const [everOpened, setEverOpened] = useState(stored !== null);
+  const [launcherVisible, setLauncherVisible] = useState(launcherAtMount || (stored?.open ?? false));
+  const [teaser, setTeaser] = useState<TeaserState>(interactedAtMount || stored ? 'gone' : 'pending');
+  const [input, setInput] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileMaxPx}px)`);
+  const viewport = useVisualViewport(open && mobile);
+  useScrollLock(open && mobile);
+
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const interactedRef = useRef(interactedAtMount);
+  const wasOpen = useRef(open);
+  const abort = useRef(new AbortController());
+  const latest = useRef({ conversation, session, region, open });
+  latest.current = { conversation, session, region, open };
+
+  const track = (event: ChatEventName, extra: Partial<ChatEvent> = {}) =>
+    emit({ event, ...eventContext(latest.current.region, window.innerWidth, navigator.userAgent), ...extra });
+
+  function openChat() {
+    setOpen(true);
+    setEverOpened(true);
+    setLauncherVisible(true);
+    setTeaser('gone');
+  }
+  const closeChat = () => setOpen(false);
+  const toggleChat = () => (latest.current.open ? closeChat() : openChat());
+
+  useEffect(
+    () =>
+      commands.subscribe((command) => {
+        if (command === 'open') openChat();
+        else if (command === 'close') closeChat();
+        else if (command === 'toggle') toggleChat();
+        else setLauncherVisible(true);
+      }),
+    [commands],
+  );
+
+  useEffect(() => () => abort.current.abort(), []);
+
+  // The welcome greeting, once per conversation, when the window opens empty.
+  useEffect(() => {
+    if (!open || conversation.messages.length) return;
+    const greeting = welcomeGreeting(region.city, region.phone, region.regionName, Math.random());
+    dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
+  }, [open, conversation.messages.length]);
+
+  // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2).
+  useEffect(() => {
+    const opened = open && !wasOpen.current;
+    const closed = !open && wasOpen.current;
+    wasOpen.current = open;
+    if (!opened && !closed) return;
+    const timer = setTimeout(
+      () => (opened ? inputRef.current : launcherRef.current)?.focus(),
+      opened ? TIMINGS.chatFocusOnOpenMs : TIMINGS.chatFocusOnCloseMs,
+    );
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  // Nothing is written to storage before the visitor first opens the chat.
+  useEffect(() => {
+    if (!everOpened) return;
+    saveSession({ ...session, open, messages: conversation.messages, recentQuestions: conversation.recentQuestions });
+  }, [everOpened, open, session, conversation.messages, conversation.recentQuestions]);
+
+  // Teaser: 5 s after the launcher if the visitor has not scrolled, clicked or opened; gone after 10 s.
+  useEffect(() => {
+    if (!launcherVisible || teaser !== 'pending') return;
+    const timer = setTimeout(() => {
+      if (!interactedRef.current && !latest.current.open) setTeaser('shown');
+      else setTeaser('gone');
+    }, TIMINGS.chatTeaserDelayMs);
+    return () => clearTimeout(timer);
+  }, [launcherVisible, teaser]);
+
+  useEffect(() => {
+    if (teaser !== 'shown') return;
+    const timer = setTimeout(() => setTeaser('gone'), TIMINGS.chatTeaserDurationMs);
+    return () => clearTimeout(timer);
+  }, [teaser]);
+
+  useEffect(() => {
+    if (teaser === 'gone') return;
+    const onInteraction = () => {
+      interactedRef.current = true;
+      setTeaser((current) => (current === 'shown' ? 'gone' : current));
+    };
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('scroll', onInteraction, options);
+    window.addEventListener('click', onInteraction, options);
+    return () => {
+      window.removeEventListener('scroll', onInteraction, options);
+      window.removeEventListener('click', onInteraction, options);
+    };
+  }, [teaser === 'gone']);
+
+  function fetchRecommendations(history: ChatRequest['context']['conversationHistory']) {
+    const current = latest.current.session;
+    if (current.recommendationsFetched) return;
+    setSession((value) => ({ ...value, recommendationsFetched: true }));
+    void transport
+      .recommendations(
+        {
+          ...(current.leadData.urgency ? { urgency: current.leadData.urgency } : {}),
+          location: { ...(region.city ? { city: region.city } : {}), region: region.regionName },
+          conversationHistory: history,
+          sessionId: current.sessionId,
+        },
+        abort.current.signal,
+      )
+      .then((result) => {
+        // A failure here is internal ('Unable to load local insights', SPEC §8): nothing is shown.
+        if (!('data' in result)) return;
+        const insight = result.data.recommendations.find((item) => item.type === 'local_insight');
+        if (insight) setSession((value) => ({ ...value, localInsight: insight.content }));
+      });
+  }
+
+  function recordReply(reply: ChatResponse) {
+    const lead = reply.metadata.leadInfo;
+    if (!lead) return;
+    const { isComplete, ...fields } = lead;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as LeadData;
+    const captured = isComplete && !latest.current.session.leadCaptured;
+    setSession((value) => ({ ...value, leadData: { ...value.leadData, ...defined }, leadCaptured: value.leadCaptured || isComplete }));
+    if (captured) track('lead_captured');
+  }
+
+  async function send(text: string) {
+    const { conversation: state, session: current } = latest.current;
+    const message = text.trim();
+    if (!canSend(state, message)) return;
+    const history = conversationHistory(state.messages);
+    const count = userMessageCount(state.messages) + 1;
+    dispatch({ type: 'send', message: createMessage('user', message, Date.now()) });
+    setInput('');
+    if (count === 1) track('conversation_started');
+    fetchRecommendations(history);
+    const shareInsight = count >= 2 && count <= 3 && current.localInsight;
+    const request: ChatRequest = {
+      message,
+      sessionId: current.sessionId,
+      context: {
+        conversationHistory: history,
+        userRegion: region.regionKey,
+        ...(region.city ? { city: region.city } : {}),
+        ...(shareInsight ? { smartInsights: { localInsight: current.localInsight, shouldShareInsight: true } } : {}),
+      },
+    };
+    const started = performance.now();
+    const result = await transport.send(request, (delta) => dispatch({ type: 'delta', text: delta }), abort.current.signal);
+    if (abort.current.signal.aborted) return;
+    if ('data' in result) {
+      dispatch({ type: 'reply', message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) });
+      setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content: result.data.content }));
+      track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
+      recordReply(result.data);
+    } else if (isServiceMessage(result.error)) {
+      dispatch({ type: 'reject', banner: result.error.message });
+      track('error_occurred', { errorType: result.error.code ?? `http_${result.error.status ?? 'error'}` });
+    } else {
+      const phone = region.phone || TOLL_FREE_PHONE;
+      const content = fillTemplate(CHAT_COPY.sendFailure, { phone });
+      dispatch({
+        type: 'fail',
+        message: createMessage('error', content, Date.now(), { confidence: 0, region: region.regionName, ctaType: 'call', ctaData: { phone } }),
+      });
+      setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
+      track('error_occurred', { errorType: `send_${result.error.kind}` });
+    }
+  }
+
+  async function escalate() {
+    const { conversation: state, session: current } = latest.current;
+    if (state.escalating) return;
+    track('manual_escalation_cta_clicked');
+    dispatch({ type: 'escalationStart' });
+    const transcript = state.messages.slice(-200).map((message: ChatMessage) => ({
+      role: message.role,
+      content: message.content,
+      timestamp: new Date(message.timestamp).toISOString(),
+    }));
+    const result = await transport.escalate(
+      {
+        sessionId: current.sessionId,
+        session: {
+          conversationCount: userMessageCount(state.messages),
+          leadCaptured: current.leadCaptured,
+          isLeadComplete: current.leadCaptured,
+          leadData: current.leadData,
+          ...(current.leadData.phone ? { phone: current.leadData.phone } : {}),
+        },
+        messages: transcript,
+        region: region.regionKey,
+      },
+      abort.current.signal,
+    );
+    if (abort.current.signal.aborted) return;
+    const phone = region.phone || TOLL_FREE_PHONE;
+    let content: string;
+    let metadata: ChatMessage['metadata'];
+    if ('data' in result && result.data.success) {
+      const visitorPhone = current.leadData.phone;
+      content = visitorPhone ? fillTemplate(CHAT_COPY.escalationSuccess, { phone: visitorPhone }) : CHAT_COPY.escalationSuccessNoPhone;
+      metadata = { confidence: 1, region: region.regionName, responseType: 'escalation_confirmation', escalationId: result.data.submissionId };
+      track('manual_escalation_completed');
+    } else {
+      const failed = 'data' in result;
+      content = fillTemplate(failed ? CHAT_COPY.escalationFailed : CHAT_COPY.escalationException, { phone });
+      metadata = { confidence: 0, region: region.regionName, responseType: 'escalation_error', ctaType: 'call', ctaData: { phone } };
+      track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', { errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}` });
+    }
+    dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
+    setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
+  }
+
+  const onCta = (action: CtaAction, source: CtaSource) => track('cta_clicked', { cta: action, source });
+
+  const theme = config.theme;
+  const style: Record<string, string> = { '--tod-z': String(config.zIndex) };
+  if (viewport) {
+    style['--tod-vvh'] = `${viewport.height}px`;
+    style['--tod-vv-top'] = `${viewport.offsetTop}px`;
+  }
+
+  return (
+    <div class="tod" data-theme={theme} style={style}>
+      {teaser === 'shown' && !open && launcherVisible && (
+        <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />
+      )}
+      {open && (
+        <ChatWindow
+          mobile={mobile}
+          region={region}
+          messages={conversation.messages}
+          status={conversation.status}
+          streamingText={conversation.streamingText}
+          banner={conversation.banner}
+          escalating={conversation.escalating}
+          input={input}
+          announcement={announcement}
+          onInput={setInput}
+          onSend={() => void send(input)}
+          onClose={closeChat}
+          onEscalate={() => void escalate()}
+          onSuggestion={(text) => void send(text)}
+          onCta={onCta}
+          inputRef={inputRef}
+        />
+      )}
+      {launcherVisible && !(open && mobile) && (
+        <Launcher open={open} notify={!everOpened} onToggle={toggleChat} buttonRef={launcherRef} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { render } from 'preact';
+import { createHttpTransport } from '../api/httpTransport.ts';
+import type { ChatTransport } from '../api/transport.ts';
+import { loadSession } from '../chat/session.ts';
+import type { WidgetConfig } from '../loader/config.ts';
+import type { MountOptions, UiHandle } from '../loader/ui.ts';
+import css from '../styles/widget.css?inline';
+import { App } from './App.tsx';
+import { createCommandBus } from './commands.ts';
+
+/** The host element's tag: a custom name, so host rules for `div` and the like never match it. */
+export const HOST_TAG = 'tod-chat';
+
+/**
+ * Mounts the UI in an open shadow root on one host element. If mounting fails, what was added is
+ * removed before the error is rethrown.
+ */
+export function mountUi(options: MountOptions & { transport?: ChatTransport }): UiHandle {
+  const host = document.createElement(HOST_TAG);
+  try {
+    const shadow = host.attachShadow({ mode: 'open' });
+    adoptStyles(shadow, options.config.nonce);
+    const root = document.createElement('div');
+    shadow.appendChild(root);
+    (options.container ?? document.body).appendChild(host);
+    const commands = createCommandBus();
+    const stored = loadSession();
+    let config = options.config;
+    let transport = options.transport ?? createHttpTransport(config.apiBase);
+    const draw = () =>
+      render(
+        <App
+          config={config}
+          transport={transport}
+          emit={options.emit}
+          commands={commands}
+          launcherVisible={options.launcherVisible}
+          interacted={options.interacted}
+          stored={stored}
+        />,
+        root,
+      );
+    draw();
+    return {
+      open: () => commands.send('open'),
+      close: () => commands.send('close'),
+      toggle: () => commands.send('toggle'),
+      showLauncher: () => commands.send('showLauncher'),
+      update(next: WidgetConfig) {
+        if (next.apiBase !== config.apiBase && !options.transport) transport = createHttpTransport(next.apiBase);
+        config = next;
+        draw();
+      },
+      destroy() {
+        render(null, root);
+        host.remove();
+      },
+    };
+  } catch (error) {
+    host.remove();
+    throw error;
+  }
+}
+
+/** Constructable stylesheet where supported (no CSP involvement); otherwise a <style> with the nonce. */
+function adoptStyles(shadow: ShadowRoot, nonce: string | undefined): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [sheet];
+  } catch {
+    const style = document.createElement('style');
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
+    shadow.appendChild(style);
+  }
+}
