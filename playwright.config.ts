@@ -31,6 +31,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: { E2E_PORT: String(port) },
+    // SIGTERM lets the server close its database and remove its temporary DATA_DIR.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
