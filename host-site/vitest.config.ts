@@ -1,3 +1,8 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'host-site', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'app/**/*.test.ts', 'app/**/*.test.tsx'], passWithNoTests: true } });
+export default defineProject({
+  test: {
+    name: 'host-site',
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+  },
+});

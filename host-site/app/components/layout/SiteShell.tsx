@@ -1,0 +1,65 @@
+import type { RegionInfo } from '@tod/domain/facts';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useHeaderScroll } from '../../lib/header/useHeaderScroll.ts';
+import { useMobileMenu } from '../../lib/header/useMobileMenu.ts';
+import { FloatingSchedule } from './FloatingSchedule.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { WidgetScript } from './WidgetScript.tsx';
+
+/** What the site-behaviour parts plug into the frame (region dropdown, consent, contact form). */
+export interface SiteShellSlots {
+  /** In the top bar: the region dropdown (app/lib/region/RegionSelect). */
+  regionSelect?: ReactNode;
+  /** Anywhere in the page: the 'Region changed to …' live region (app/lib/region/RegionAnnouncer). */
+  regionAnnouncer?: ReactNode;
+  /** After the footer: the cookie banner (app/lib/consent). */
+  cookieBanner?: ReactNode;
+  /** In the footer: the 'Manage Cookies' button (app/lib/consent). */
+  manageCookies?: ReactNode;
+  /** In the footer: the contact form (app/components/contact). */
+  contactForm?: ReactNode;
+}
+
+export interface SiteShellProps {
+  region: RegionInfo;
+  bookingUrl: string;
+  slots?: SiteShellSlots;
+  children: ReactNode;
+}
+
+/** The public site's frame: skip link, header, main, footer, floating Schedule Now and the chat widget. */
+export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShellProps) {
+  const scroll = useHeaderScroll();
+  const { state: menu, dispatch } = useMobileMenu();
+  const { pathname } = useLocation();
+
+  useEffect(() => dispatch({ type: 'close' }), [pathname, dispatch]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader
+        region={region}
+        bookingUrl={bookingUrl}
+        scroll={scroll}
+        menuOpen={menu.open}
+        onToggleMenu={() => dispatch({ type: 'toggle' })}
+        regionSelect={slots.regionSelect}
+      />
+      <MobileMenu region={region} bookingUrl={bookingUrl} state={menu} dispatch={dispatch} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter region={region} manageCookies={slots.manageCookies} contactForm={slots.contactForm} />
+      <FloatingSchedule bookingUrl={bookingUrl} visible={scroll.floatingSchedule && !menu.open} />
+      {slots.regionAnnouncer}
+      {slots.cookieBanner}
+      <WidgetScript region={region} bookingUrl={bookingUrl} />
+    </>
+  );
+}

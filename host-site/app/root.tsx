@@ -1,0 +1,75 @@
+import { DEFAULT_SITE_REGION, TOLL_FREE_PHONE, bookingUrl, regionInfo, telHref } from '@tod/domain/facts';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteShell } from './components/layout/SiteShell.tsx';
+import { isBarePath } from './lib/site/isBarePath.ts';
+import { SiteRegionContext } from './lib/site/SiteRegionContext.tsx';
+import './styles/site.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // theme-init.js sets data-theme before React hydrates; React must not treat that as a mismatch.
+    <html lang="en-US" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <script src="/theme-init.js" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  if (isBarePath(pathname)) return <Outlet />;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The one place the region, consent and contact form plug into the frame. Region: DEFAULT_SITE_REGION
+ * until app/lib/region/RegionProvider's useRegion() takes over here.
+ */
+function SiteFrame({ children }: { children: ReactNode }) {
+  const region = regionInfo(DEFAULT_SITE_REGION);
+  const booking = bookingUrl(region.bookingPath);
+  return (
+    <SiteRegionContext.Provider value={{ region, bookingUrl: booking }}>
+      <SiteShell region={region} bookingUrl={booking} slots={{}}>
+        {children}
+      </SiteShell>
+    </SiteRegionContext.Provider>
+  );
+}
+
+/** Shown while the SPA fallback (served for /admin paths) loads its route. */
+export function HydrateFallback() {
+  return <p className="hydrate-fallback">Loading…</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main id="main" className="container page">
+      <h1>{title}</h1>
+      <p>
+        Please reload the page or go back to the <a href="/">home page</a>. If you need help now, call us at{' '}
+        <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a>.
+      </p>
+    </main>
+  );
+}
