@@ -1,0 +1,382 @@
+import type { ChatResponse } from '@tod/domain/contracts';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatTransport, Result } from '../api/transport.ts';
+import { resolveConfig, type TodOptions } from '../loader/config.ts';
+import type { ChatEvent } from '../loader/events.ts';
+import type { UiHandle } from '../loader/ui.ts';
+import { mountUi } from './mountUi.tsx';
+
+const reply: ChatResponse = {
+  content: 'A broken spring costs $189-$299. Call (503) 555-0142 or see https://example.com/springs.',
+  metadata: {
+    confidence: 0.9,
+    region: 'Portland Metro',
+    ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'emergency_call' },
+    faqMatch: { question: 'How much is a spring?', category: 'pricing', score: 0.87 },
+    suggestions: ['Is it safe to open?', 'Book a visit'],
+  },
+};
+
+interface Harness {
+  ui: UiHandle;
+  root: ShadowRoot;
+  events: ChatEvent[];
+  transport: { [K in keyof ChatTransport]: ReturnType<typeof vi.fn> };
+}
+
+let current: Harness | undefined;
+
+function mount(options: TodOptions = {}, transport: Partial<Harness['transport']> = {}, launcherVisible = true, interacted = true): Harness {
+  const events: ChatEvent[] = [];
+  const fake = {
+    send: vi.fn(async (_request, onDelta: (text: string) => void): Promise<Result<ChatResponse>> => {
+      onDelta('A broken');
+      return { data: reply };
+    }),
+    recommendations: vi.fn(async () => ({ data: { recommendations: [{ type: 'local_insight', content: 'Portland damp rusts springs', confidence: 0.8, source: 'local' }] } })),
+    escalate: vi.fn(async () => ({ data: { success: true, submissionId: 'esc-1', internalEmailId: 'm-1' } })),
+    ...transport,
+  } as Harness['transport'];
+  let ui!: UiHandle;
+  act(() => {
+    ui = mountUi({
+      config: resolveConfig({ delay: 0, ...options }, 'https://chat.example.com/widget/tod.js', () => undefined),
+      emit: (event) => events.push(event),
+      launcherVisible,
+      interacted,
+      transport: fake as unknown as ChatTransport,
+    });
+  });
+  const host = document.querySelector('tod-chat');
+  if (!host?.shadowRoot) throw new Error('no shadow root');
+  current = { ui, root: host.shadowRoot, events, transport: fake };
+  return current;
+}
+
+const $ = (root: ShadowRoot, selector: string) => root.querySelector<HTMLElement>(selector);
+const $$ = (root: ShadowRoot, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
+const byText = (root: ShadowRoot, selector: string, text: string) => $$(root, selector).find((element) => element.textContent?.trim() === text);
+const textOf = (root: ShadowRoot) => root.textContent ?? '';
+
+async function settle() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function type(root: ShadowRoot, text: string, key?: { shiftKey?: boolean }) {
+  const input = $(root, 'textarea') as HTMLTextAreaElement;
+  act(() => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  if (key) {
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...key }));
+    });
+  }
+}
+
+async function openWindow(harness: Harness) {
+  act(() => harness.ui.open());
+  await settle();
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  current?.ui.destroy();
+  current = undefined;
+  vi.useRealTimers();
+});
+
+describe('mountUi', () => {
+  it('puts one host element with an open shadow root and an adopted stylesheet in the page', () => {
+    const { root } = mount();
+    expect(document.querySelectorAll('tod-chat')).toHaveLength(1);
+    expect(root.mode).toBe('open');
+    expect(root.adoptedStyleSheets.length + $$(root, 'style').length).toBe(1);
+  });
+
+  it('shows no launcher until the loader reveals it, then one with the red and green dots', async () => {
+    const { ui, root } = mount({}, {}, false);
+    expect($(root, '.tod-launcher')).toBeNull();
+    act(() => ui.showLauncher());
+    await settle();
+    const launcher = $(root, '.tod-launcher');
+    expect(launcher?.getAttribute('aria-label')).toBe('Chat with T.O.D.');
+    expect($(root, '[data-testid=notify-dot]')).not.toBeNull();
+    expect($(root, '[data-testid=online-dot]')).not.toBeNull();
+  });
+
+  it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
+    const harness = mount({ region: 'salem' });
+    await openWindow(harness);
+    const { root } = harness;
+    const dialog = $(root, '[role=dialog]');
+    expect(dialog?.getAttribute('aria-labelledby')).toBe('tod-title');
+    expect($(root, '#tod-title')?.textContent).toBe('T.O.D. (Technician On Demand)');
+    const text = textOf(root);
+    for (const copy of ['Your Ai Garage Door Assistant', 'Start a conversation', 'Ask about repairs, pricing, or schedule service', "Please note: I'm an AI assistant — I may make mistakes.", 'jobs in Salem']) {
+      expect(text).toContain(copy);
+    }
+    expect(byText(root, 'a', 'Learn more')?.getAttribute('href')).toBe('https://chat.example.com/legal/ai-disclosure');
+    expect(($(root, 'textarea') as HTMLTextAreaElement).placeholder).toBe('Ask about garage door repairs, pricing, or schedule service...');
+    expect(byText(root, '.tod-quick a', 'Call Now')?.getAttribute('href')).toBe('tel:+15035550175');
+    const book = byText(root, '.tod-quick a', 'Book Service');
+    expect(book?.getAttribute('href')).toBe('https://book.doorlogic.example/salem');
+    expect(book?.getAttribute('target')).toBe('_blank');
+    const estimate = byText(root, '.tod-quick a', 'Online Estimator');
+    expect(estimate?.getAttribute('href')).toBe('https://chat.example.com/get-estimate');
+    expect(estimate?.getAttribute('target')).toBe('_blank');
+    expect($$(root, '[data-kind=welcome]')).toHaveLength(1);
+    expect(($(root, '.tod-send') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('writes nothing to sessionStorage before the first open, and the conversation after it', async () => {
+    const harness = mount();
+    await settle();
+    expect(sessionStorage.length).toBe(0);
+    await openWindow(harness);
+    const stored = JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}');
+    expect(stored.open).toBe(true);
+    expect(stored.messages).toHaveLength(1);
+  });
+
+  it('sends on Enter: user message at once, typing indicator, streamed text, then the reply with CTAs, FAQ and suggestions', async () => {
+    let finish!: (value: Result<ChatResponse>) => void;
+    let deltas!: (text: string) => void;
+    const harness = mount({}, {
+      send: vi.fn((_request, onDelta) => {
+        deltas = onDelta;
+        return new Promise((resolve) => {
+          finish = resolve;
+        });
+      }),
+    });
+    await openWindow(harness);
+    const { root, events, transport } = harness;
+    await type(root, '  My spring snapped, how much?  ', { shiftKey: false });
+    await settle();
+    expect($$(root, '[data-kind=user]').map((element) => element.textContent)).toEqual(['You: My spring snapped, how much?']);
+    expect(textOf(root)).toContain('T.O.D. is typing...');
+    expect(($(root, 'textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(($(root, 'textarea') as HTMLTextAreaElement).disabled).toBe(true);
+    const request = transport.send.mock.calls[0]?.[0];
+    expect(request).toMatchObject({ message: 'My spring snapped, how much?', context: { userRegion: 'portland-metro', city: 'Portland', conversationHistory: [] } });
+    act(() => deltas('A broken spring'));
+    expect($(root, '[data-testid=streaming]')?.textContent).toBe('A broken spring');
+    await act(async () => finish({ data: reply }));
+    await settle();
+    expect(textOf(root)).not.toContain('T.O.D. is typing...');
+    const answer = $$(root, '[data-kind=assistant]')[0];
+    expect(answer?.querySelector('a[href="tel:+15035550142"]')?.textContent).toBe('(503) 555-0142');
+    expect(answer?.querySelector('a[href="https://example.com/springs"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(textOf(root)).toContain('Matched: How much is a spring? (87%)');
+    const emergency = byText(root, '.tod-cta', 'Call Now - Emergency');
+    expect(emergency?.className).toContain('tod-cta--emergency');
+    expect(byText(root, '.tod-cta', 'Schedule Service')?.getAttribute('target')).toBe('_blank');
+    expect(byText(root, '.tod-cta', 'Talk to Human')?.tagName).toBe('BUTTON');
+    expect($$(root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe to open?', 'Book a visit']);
+    expect($(root, '[role=status]')?.textContent).toContain('T.O.D. says: A broken spring costs');
+    expect(events.map((event) => event.event)).toEqual(['conversation_started', 'message_sent']);
+    expect(JSON.stringify(events)).not.toContain('spring');
+    expect(events[1]?.responseTimeMs).toEqual(expect.any(Number));
+  });
+
+  it('inserts a new line on Shift+Enter instead of sending, and ignores blank input', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    await type(harness.root, 'line one', { shiftKey: true });
+    await type(harness.root, '   ', { shiftKey: false });
+    await settle();
+    expect(harness.transport.send).not.toHaveBeenCalled();
+  });
+
+  it('sends a suggestion chip as the next message and shares the local insight on the second message', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    expect(harness.transport.recommendations).toHaveBeenCalledTimes(1);
+    act(() => byText(harness.root, '.tod-chip', 'Book a visit')?.click());
+    await settle();
+    expect(harness.transport.send.mock.calls[1]?.[0]).toMatchObject({
+      message: 'Book a visit',
+      context: { smartInsights: { localInsight: 'Portland damp rusts springs', shouldShareInsight: true } },
+    });
+    expect(harness.transport.recommendations).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the SPEC failure bubble with a call button when the server cannot be reached', async () => {
+    const harness = mount({ region: 'idaho' }, { send: vi.fn(async () => ({ error: { kind: 'network' } })) });
+    await openWindow(harness);
+    await type(harness.root, 'Hello', {});
+    await settle();
+    const bubble = $$(harness.root, '[data-kind=error]')[0];
+    expect(bubble?.textContent).toContain(
+      "I'm having trouble connecting right now. Please try calling us directly at (208) 555-0163 or submit a contact form.",
+    );
+    expect(bubble?.querySelector('.tod-cta')?.getAttribute('href')).toBe('tel:+12085550163');
+    expect(harness.events.at(-1)).toMatchObject({ event: 'error_occurred', errorType: 'send_network' });
+  });
+
+  it("shows the chat service's own error text as a red banner above the input", async () => {
+    const harness = mount({}, { send: vi.fn(async () => ({ error: { kind: 'http', status: 429, message: 'Please wait a moment.', code: 'rate_limited' } })) });
+    await openWindow(harness);
+    await type(harness.root, 'Hello', {});
+    await settle();
+    expect($(harness.root, '[role=alert]')?.textContent).toBe('Please wait a moment.');
+    expect($$(harness.root, '[data-kind=error]')).toHaveLength(0);
+  });
+
+  it.each([
+    ['success with the visitor phone', { data: { success: true, submissionId: 's', internalEmailId: 'm' } }, "I've forwarded our conversation to our team. Someone will reach out to you soon at (503) 555-0100.", 'manual_escalation_completed'],
+    ['a failed result', { data: { success: false, error: 'mail down' } }, 'I apologize, but there was an issue connecting you to our team. Please call us directly at (503) 555-0142', 'manual_escalation_failed'],
+    ['an exception', { error: { kind: 'network' } }, "I'm having trouble connecting you to our team right now. Please call us directly at (503) 555-0142", 'manual_escalation_error'],
+  ])('answers Talk to Human with %s', async (_name, outcome, text, event) => {
+    const withLead: ChatResponse = { ...reply, metadata: { ...reply.metadata, leadInfo: { name: 'Ann', phone: '(503) 555-0100', isComplete: true } } };
+    const harness = mount({}, { send: vi.fn(async () => ({ data: withLead })), escalate: vi.fn(async () => outcome) });
+    await openWindow(harness);
+    await type(harness.root, 'I am Ann, 503 555 0100', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', 'Talk to Human')?.click());
+    await settle();
+    expect($$(harness.root, '[data-kind=escalation]')[0]?.textContent).toContain(text);
+    const request = harness.transport.escalate.mock.calls[0]?.[0];
+    expect(request).toMatchObject({ region: 'portland-metro', session: { conversationCount: 1, leadData: { phone: '(503) 555-0100' } } });
+    expect(harness.events.map((item) => item.event)).toEqual(['conversation_started', 'message_sent', 'lead_captured', 'manual_escalation_cta_clicked', event]);
+    expect(JSON.stringify(harness.events)).not.toMatch(/Ann|555-0100/);
+  });
+
+  it('says someone will reach out without a number when the visitor gave none', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', 'Talk to Human')?.click());
+    await settle();
+    expect(textOf(harness.root)).toContain("if you'd like a call back, share your phone number here");
+  });
+
+  it('updates the phone, booking link and city at once on configure', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    act(() => harness.ui.update(resolveConfig({ region: 'sw-washington' }, 'https://chat.example.com/tod.js', () => undefined)));
+    await settle();
+    expect(byText(harness.root, '.tod-quick a', 'Call Now')?.getAttribute('href')).toBe('tel:+13605550118');
+    expect(byText(harness.root, '.tod-quick a', 'Book Service')?.getAttribute('href')).toBe('https://book.doorlogic.example/vancouver');
+    await type(harness.root, 'Hi', {});
+    await settle();
+    expect(harness.transport.send.mock.calls[0]?.[0].context).toMatchObject({ userRegion: 'sw-washington', city: 'Vancouver' });
+  });
+
+  it('closes on Escape and on the close button; toggles from the launcher', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    act(() => {
+      $(harness.root, '[role=dialog]')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect($(harness.root, '[role=dialog]')).toBeNull();
+    act(() => $(harness.root, '.tod-launcher')?.click());
+    expect($(harness.root, '[role=dialog]')).not.toBeNull();
+    act(() => ($(harness.root, '.tod-header button') as HTMLButtonElement).click());
+    expect($(harness.root, '[role=dialog]')).toBeNull();
+  });
+
+  it('restores an open conversation stored by a previous page of the tab', async () => {
+    const first = mount();
+    await openWindow(first);
+    await type(first.root, 'Hi', {});
+    await settle();
+    first.ui.destroy();
+    current = undefined;
+    const second = mount({}, {}, false);
+    await settle();
+    expect($(second.root, '[role=dialog]')).not.toBeNull();
+    expect($$(second.root, '[data-kind=user]')).toHaveLength(1);
+  });
+
+  it('removes the host element on destroy', () => {
+    const { ui } = mount();
+    ui.destroy();
+    current = undefined;
+    expect(document.querySelector('tod-chat')).toBeNull();
+  });
+
+  it('removes what it added and rethrows when mounting fails', () => {
+    const container = document.createElement('div');
+    vi.spyOn(container, 'appendChild').mockImplementation(() => {
+      throw new Error('detached');
+    });
+    expect(() =>
+      mountUi({ config: resolveConfig({}, 'https://x.example/tod.js', () => undefined), emit: () => undefined, launcherVisible: true, interacted: true, container }),
+    ).toThrow('detached');
+    expect(document.querySelector('tod-chat')).toBeNull();
+  });
+});
+
+describe('timings', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('shows the teaser 5 s after the launcher and hides it after 10 s', async () => {
+    const harness = mount({}, {}, true, false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4999);
+    });
+    expect($(harness.root, '.tod-teaser')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    const teaser = $(harness.root, '.tod-teaser');
+    for (const copy of ['Need garage door help?', 'T.O.D. is online', 'Usually responds in less than 30s']) expect(teaser?.textContent).toContain(copy);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect($(harness.root, '.tod-teaser')).toBeNull();
+  });
+
+  it('hides the teaser on any scroll, and never shows it when the visitor interacted first', async () => {
+    const harness = mount({}, {}, true, false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect($(harness.root, '.tod-teaser')).not.toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect($(harness.root, '.tod-teaser')).toBeNull();
+    harness.ui.destroy();
+    const early = mount({}, {}, true, true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect($(early.root, '.tod-teaser')).toBeNull();
+  });
+
+  it('focuses the input 150 ms after opening and the launcher 100 ms after closing', async () => {
+    const harness = mount();
+    act(() => harness.ui.open());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(149);
+    });
+    expect(harness.root.activeElement).not.toBe($(harness.root, 'textarea'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(harness.root.activeElement).toBe($(harness.root, 'textarea'));
+    act(() => harness.ui.close());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(harness.root.activeElement).toBe($(harness.root, '.tod-launcher'));
+  });
+});
