@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from './createEngine.ts';
+import { startFakeOpenAIServer } from './openai/fakeOpenAIServer.ts';
+
+const openai = { apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' };
+
+describe('createEngine', () => {
+  it('picks the local engine by default', () => {
+    expect(createEngine({ engine: 'local', openai, bookingBaseUrl: undefined }).name).toBe('local');
+  });
+
+  it('stays local when openai is asked for without a key', () => {
+    expect(createEngine({ engine: 'openai', openai, bookingBaseUrl: undefined }).name).toBe('local');
+  });
+
+  it('builds the OpenAI engine on the configured base URL and logs fallbacks without visitor text', async () => {
+    const server = await startFakeOpenAIServer([{ kind: 'status', status: 503 }]);
+    const warnings: unknown[] = [];
+    try {
+      const engine = createEngine(
+        { engine: 'openai', openai: { apiKey: 'k', baseUrl: server.baseURL, model: 'm' }, bookingBaseUrl: 'https://booking.test' },
+        { warn: (entry: unknown) => warnings.push(entry) } as never,
+      );
+      expect(engine.name).toBe('openai');
+      const reply = await engine.reply({ message: 'how do I book? my name is Secret Person', history: [], regionKey: 'salem', sessionId: 'session_ce_1' });
+      expect(reply.content).toContain('https://booking.test/salem');
+      expect(server.requests).toHaveLength(1);
+      expect(JSON.stringify(warnings)).not.toContain('Secret');
+      expect(warnings).toEqual([{ event: 'assistant_fallback', reason: 'openai error 503' }]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** For tests only: one scripted answer of the fake server. */
+export type FakeTurn =
+  | { kind: 'text'; chunks: string[] }
+  | { kind: 'tool'; name: string; arguments: string; id?: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'break'; chunks: string[] };
+
+export interface FakeOpenAIServer {
+  baseURL: string;
+  /** Parsed JSON bodies of the requests received, in order. */
+  requests: Array<Record<string, unknown>>;
+  /** Headers of the requests received. */
+  headers: IncomingMessage['headers'][];
+  close(): Promise<void>;
+}
+
+/**
+ * For tests only: an OpenAI-compatible chat-completions server on 127.0.0.1 that answers with
+ * scripted SSE chunks (plain node:http) and records what it receives.
+ */
+export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpenAIServer> {
+  const requests: Array<Record<string, unknown>> = [];
+  const headers: IncomingMessage['headers'][] = [];
+  const open = new Set<import('node:http').ServerResponse>();
+  let turn = 0;
+  const server: Server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    requests.push(JSON.parse(raw) as Record<string, unknown>);
+    headers.push(req.headers);
+    const step = script[Math.min(turn, script.length - 1)]!;
+    turn += 1;
+    if (step.kind === 'status') {
+      res.writeHead(step.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      return;
+    }
+    if (step.kind === 'hang') {
+      open.add(res);
+      res.on('close', () => open.delete(res));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const send = (delta: Record<string, unknown>, finish: string | null = null) =>
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    if (step.kind === 'tool') {
+      send({ role: 'assistant', tool_calls: [{ index: 0, id: step.id ?? 'call_1', type: 'function', function: { name: step.name, arguments: '' } }] });
+      const middle = Math.floor(step.arguments.length / 2);
+      send({ tool_calls: [{ index: 0, function: { arguments: step.arguments.slice(0, middle) } }] });
+      send({ tool_calls: [{ index: 0, function: { arguments: step.arguments.slice(middle) } }] });
+      send({}, 'tool_calls');
+    } else {
+      send({ role: 'assistant', content: '' });
+      for (const text of step.chunks) send({ content: text });
+      if (step.kind === 'break') {
+        // A corrupt event after some text: the client has read the text, then the stream fails.
+        res.end('data: {"choices": [\n\n');
+        return;
+      }
+      send({}, 'stop');
+    }
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    headers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of open) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
