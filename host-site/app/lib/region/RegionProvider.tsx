@@ -12,6 +12,8 @@ export interface RegionContextValue {
   location: DetectedLocation;
   bookingUrl: string;
   isOverridden: boolean;
+  /** False in the prerendered HTML and the first client render, before steps 1–3 of detection ran. */
+  isResolved: boolean;
   /** The latest 'Region changed to …' text for the live region; '' until the region changes. */
   announcement: string;
   setRegion(key: ServiceRegionKey): void;
@@ -45,6 +47,7 @@ export function announcementFor(region: RegionInfo): string {
 export function RegionProvider({ children, createDetector = browserDetector }: { children: ReactNode; createDetector?: DetectorFactory }) {
   const [location, setLocation] = useState<DetectedLocation>(DEFAULT_LOCATION);
   const [announcement, setAnnouncement] = useState('');
+  const [isResolved, setResolved] = useState(false);
   const detectorRef = useRef<RegionDetector | null>(null);
 
   useEffect(() => {
@@ -52,6 +55,7 @@ export function RegionProvider({ children, createDetector = browserDetector }: {
     let previousRegion: ServiceRegionKey | null = null;
     const detector = createDetector((next) => {
       setLocation(next);
+      setResolved(true);
       if (started && next.serviceRegion !== previousRegion) setAnnouncement(announcementFor(REGIONS[next.serviceRegion]));
       previousRegion = next.serviceRegion;
     });
@@ -75,8 +79,8 @@ export function RegionProvider({ children, createDetector = browserDetector }: {
   const useDetected = useCallback(() => detectorRef.current?.useDetected(), []);
 
   const value = useMemo<RegionContextValue>(
-    () => ({ region, location, bookingUrl: booking, isOverridden: location.isLocationOverridden, announcement, setRegion, useDetected }),
-    [region, location, booking, announcement, setRegion, useDetected],
+    () => ({ region, location, bookingUrl: booking, isOverridden: location.isLocationOverridden, isResolved, announcement, setRegion, useDetected }),
+    [region, location, booking, isResolved, announcement, setRegion, useDetected],
   );
   return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
 }
