@@ -1,0 +1,24 @@
+// `npm run bench`: runs every scripts/bench/*.mjs module (except lib.mjs) in name order; each prints its figures.
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+
+const directory = fileURLToPath(new URL('./bench/', import.meta.url));
+const only = process.argv.slice(2);
+const modules = (await readdir(directory))
+  .filter((name) => name.endsWith('.mjs') && name !== 'lib.mjs' && !name.startsWith('_'))
+  .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
+  .sort();
+
+let failed = false;
+for (const name of modules) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  try {
+    const module = await import(pathToFileURL(join(directory, name)).href);
+    if (typeof module.default === 'function') await module.default();
+  } catch (error) {
+    failed = true;
+    process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+}
+process.exit(failed ? 1 : 0);
