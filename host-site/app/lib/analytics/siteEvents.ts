@@ -14,18 +14,21 @@ export type SiteEvent =
   | { event: 'component_visibility'; component: string; page_path: string }
   | { event: 'user_journey'; stage: JourneyStage; depth: number; page_path: string };
 
+/** One member of the union by its name. */
+export type SiteEventOf<Name extends SiteEvent['event']> = Extract<SiteEvent, { event: Name }>;
+
 export type CtaType = keyof typeof CTA_EVENT_VALUES;
 export type FormType = keyof typeof FORM_EVENT_VALUES;
 export type JourneyStage = (typeof JOURNEY_STAGES)[number];
 
-export function ctaClick(ctaType: CtaType, location: string): SiteEvent {
+export function ctaClick(ctaType: CtaType, location: string): SiteEventOf<'cta_click'> {
   return { event: 'cta_click', cta_type: ctaType, cta_location: location, value: CTA_EVENT_VALUES[ctaType] };
 }
 
 export function formSubmitSuccess(
   formType: FormType,
   details: { requestType: string; serviceType: string; isEmergency: boolean; region: ServiceRegionKey },
-): SiteEvent {
+): SiteEventOf<'form_submit_success'> {
   return {
     event: 'form_submit_success',
     form_type: formType,
@@ -38,14 +41,14 @@ export function formSubmitSuccess(
 }
 
 /** The ZIP itself stays out: only whether it is served and by which region. */
-export function zipLookup(region: ServiceRegionKey | undefined): SiteEvent {
+export function zipLookup(region: ServiceRegionKey | undefined): SiteEventOf<'zip_lookup'> {
   return { event: 'zip_lookup', found: region !== undefined, region: region ?? 'none' };
 }
 
-export function serviceInteraction(service: string, action: string): SiteEvent {
+export function serviceInteraction(service: string, action: string): SiteEventOf<'service_interaction'> {
   return { event: 'service_interaction', service, action };
 }
 
-export function userJourney(stage: JourneyStage, depth: number, pagePath: string): SiteEvent {
+export function userJourney(stage: JourneyStage, depth: number, pagePath: string): SiteEventOf<'user_journey'> {
   return { event: 'user_journey', stage, depth: Math.min(Math.max(1, Math.floor(depth)), JOURNEY_MAX_DEPTH), page_path: pagePath };
 }
