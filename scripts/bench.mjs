@@ -1,7 +1,7 @@
 // `npm run bench`: runs every scripts/bench/*.mjs module (except lib.mjs) in name order; each prints its figures.
 import { readdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const directory = fileURLToPath(new URL('./bench/', import.meta.url));
 const only = process.argv.slice(2);

@@ -73,7 +73,11 @@ export async function benchAgainstBaseline(options) {
   const rows = [];
   for (const connections of options.connections ?? [10, 50]) {
     await warmUp({ url: options.url, path: baselineEndpoint.path });
-    const baseline = { name: baselineEndpoint.name, connections, ...(await measure({ url: options.url, path: baselineEndpoint.path, connections })) };
+    const baseline = {
+      name: baselineEndpoint.name,
+      connections,
+      ...(await measure({ url: options.url, path: baselineEndpoint.path, connections })),
+    };
     rows.push(baseline);
     for (const endpoint of options.endpoints) {
       const measured = await measure({ url: options.url, connections, ...endpoint });

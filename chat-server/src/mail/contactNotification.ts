@@ -1,9 +1,4 @@
-import {
-  type ContactSubmission,
-  PREFERRED_TIMES,
-  SERVICE_TYPES,
-  USER_TYPES,
-} from '@tod/domain/contracts';
+import { type ContactSubmission, PREFERRED_TIMES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/contracts';
 import { REGIONS } from '@tod/domain/facts';
 import { escapeHtml } from './escapeHtml.ts';
 
@@ -20,15 +15,7 @@ export function contactNotification(submission: Omit<ContactSubmission, 'website
   const emergency = submission.isEmergency === 'Yes';
   const subject = `${emergency ? '[EMERGENCY] ' : ''}Contact request: ${submission.requestType} – ${SERVICE_TYPES[submission.serviceType]} in ${oneLine(submission.city)}, ${submission.state}`;
   const rows = fieldRows(submission, receivedAt);
-  const text = [
-    subject,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    submission.message,
-    '',
-  ].join('\n');
+  const text = [subject, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', submission.message, ''].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,

@@ -23,7 +23,8 @@ const laterClock = (hours: number): Clock => ({ now: () => new Date(Date.now() +
 async function queue(database: Database, keys: string[]) {
   const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
   await database.transaction(async (tx) => {
-    for (const key of keys) await outbox.enqueueOfficeMail(tx, { key, subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>${key}</p>` });
+    for (const key of keys)
+      await outbox.enqueueOfficeMail(tx, { key, subject: `Subject ${key}`, text: `Text ${key}`, html: `<p>${key}</p>` });
   });
 }
 
@@ -74,7 +75,9 @@ describe('outbox worker over SMTP', () => {
     const outboxWorker = worker({ smtpUrl: smtp.url });
     const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock, onQueued: () => outboxWorker.wake() });
     outboxWorker.start();
-    await database.transaction((tx) => outbox.enqueueOfficeMail(tx, { key: 'deliver-1', subject: 'Hello office', text: 'Plain body', html: '<p>Body</p>' }));
+    await database.transaction((tx) =>
+      outbox.enqueueOfficeMail(tx, { key: 'deliver-1', subject: 'Hello office', text: 'Plain body', html: '<p>Body</p>' }),
+    );
     await waitFor(() => smtp.received.length === 1, { what: 'the mail to arrive' });
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['office@doorlogic.example']);
@@ -88,10 +91,13 @@ describe('outbox worker over SMTP', () => {
     const outboxWorker = worker({ smtpUrl: `smtp://127.0.0.1:${port}` });
     await queue(database, ['down-1']);
     outboxWorker.start();
-    const failing = await waitFor(async () => {
-      const row = await statusOf(database, 'down-1');
-      return row && row.attempts >= 2 ? row : undefined;
-    }, { what: 'two failed attempts' });
+    const failing = await waitFor(
+      async () => {
+        const row = await statusOf(database, 'down-1');
+        return row && row.attempts >= 2 ? row : undefined;
+      },
+      { what: 'two failed attempts' },
+    );
     expect(failing.status).toBe('pending');
     expect(failing.last_error).toBeTruthy();
     expect(failing.sent_at).toBeNull();
@@ -118,7 +124,10 @@ describe('outbox worker over SMTP', () => {
     const smtp = await sink();
     await queue(database, ['leased-1']);
     const leaseEnds = new Date(Date.now() + 60_000);
-    await database.query("UPDATE mail_outbox SET claimed_by = 'crashed', locked_until = $1, attempts = 1 WHERE idempotency_key = 'leased-1'", [leaseEnds]);
+    await database.query(
+      "UPDATE mail_outbox SET claimed_by = 'crashed', locked_until = $1, attempts = 1 WHERE idempotency_key = 'leased-1'",
+      [leaseEnds],
+    );
     expect(await worker({ smtpUrl: smtp.url }).drain()).toBe(0);
     expect(smtp.received).toHaveLength(0);
     expect(await worker({ smtpUrl: smtp.url, clock: laterClock(1) }).drain()).toBe(1);

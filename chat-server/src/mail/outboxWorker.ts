@@ -1,5 +1,5 @@
-import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
@@ -78,7 +78,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await transport.send({ key: row.idempotency_key, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        key: row.idempotency_key,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
     } catch (error) {
       const permanent = isPermanentMailError(error);
       const detail = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
@@ -90,7 +96,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       const code = (error as { code?: unknown; responseCode?: unknown } | null) ?? {};
       logger.warn(
-        { event: permanent ? 'mail_failed' : 'mail_retry', mailId: row.id, attempts: row.attempts, errorCode: code.code, responseCode: code.responseCode },
+        {
+          event: permanent ? 'mail_failed' : 'mail_retry',
+          mailId: row.id,
+          attempts: row.attempts,
+          errorCode: code.code,
+          responseCode: code.responseCode,
+        },
         permanent ? 'mail rejected permanently' : 'mail not sent, will retry',
       );
       return false;
@@ -159,8 +171,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       schedule(0);
     },
-    async drain() {
-      const result = (inFlight = inFlight.then(drainOnce, drainOnce));
+    drain() {
+      const result = inFlight.then(drainOnce, drainOnce);
+      inFlight = result;
       return result;
     },
     async stop() {

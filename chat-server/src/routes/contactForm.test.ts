@@ -70,14 +70,20 @@ describe('POST /api/contact-form', () => {
       'SELECT to_address, status, idempotency_key FROM mail_outbox WHERE idempotency_key = $1',
       [`contact:${body.submissionId}`],
     );
-    expect(mail.rows[0]).toEqual({ to_address: 'office@doorlogic.example', status: 'pending', idempotency_key: `contact:${body.submissionId}` });
+    expect(mail.rows[0]).toEqual({
+      to_address: 'office@doorlogic.example',
+      status: 'pending',
+      idempotency_key: `contact:${body.submissionId}`,
+    });
   });
 
   it('answers a repeated submissionId the same and stores and queues nothing new', async () => {
     const body = validSubmission();
     const first = await request(app).post('/api/contact-form').send(body);
     const before = await counts(database);
-    const second = await request(app).post('/api/contact-form').send({ ...body, message: 'A different message this time.' });
+    const second = await request(app)
+      .post('/api/contact-form')
+      .send({ ...body, message: 'A different message this time.' });
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(await counts(database)).toEqual(before);
@@ -120,7 +126,9 @@ describe('POST /api/contact-form', () => {
   for (const [field, value, message] of invalidFields) {
     it(`answers 400 with '${message}' when ${field} is ${JSON.stringify(value)}`, async () => {
       const before = await counts(database);
-      const response = await request(app).post('/api/contact-form').send(validSubmission({ [field]: value }));
+      const response = await request(app)
+        .post('/api/contact-form')
+        .send(validSubmission({ [field]: value }));
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('validation_failed');
       expect(typeof response.body.message).toBe('string');
@@ -133,12 +141,29 @@ describe('POST /api/contact-form', () => {
     const response = await request(app).post('/api/contact-form').send({});
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fieldErrors)).toEqual(
-      expect.arrayContaining(['submissionId', 'name', 'email', 'phone', 'message', 'streetAddress', 'city', 'state', 'postalCode', 'userType', 'isEmergency', 'serviceType', 'preferredTime', 'requestType']),
+      expect.arrayContaining([
+        'submissionId',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'streetAddress',
+        'city',
+        'state',
+        'postalCode',
+        'userType',
+        'isEmergency',
+        'serviceType',
+        'preferredTime',
+        'requestType',
+      ]),
     );
   });
 
   it('answers 400 when the submissionId does not follow DL-<timestamp><0..999>', async () => {
-    const response = await request(app).post('/api/contact-form').send(validSubmission({ submissionId: 'XX-1' }));
+    const response = await request(app)
+      .post('/api/contact-form')
+      .send(validSubmission({ submissionId: 'XX-1' }));
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toHaveProperty('submissionId');
   });

@@ -1,5 +1,6 @@
 import { type ContactSubmission, type ContactSubmissionResult, contactSubmissionSchema } from '@tod/domain/contracts';
 import { Router } from 'express';
+import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { rateLimit } from '../http/rateLimit.ts';
@@ -7,7 +8,6 @@ import { validateBody } from '../http/validate.ts';
 import { contactNotification } from '../mail/contactNotification.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Database } from '../store/database.ts';
-import type { Store } from 'express-rate-limit';
 
 export interface ContactFormDeps {
   database: Database;

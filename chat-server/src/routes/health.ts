@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@tod/domain/contracts';
 import { Router } from 'express';
-import type { Database } from '../store/database.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { HttpError } from '../http/httpError.ts';
+import type { Database } from '../store/database.ts';
 
 const READY_TIMEOUT_MS = 2000;
 

@@ -56,7 +56,7 @@ describe('serving the built site', () => {
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(inlineScript).digest('base64');
     expect(csp).toContain(`'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
   });
 
@@ -112,7 +112,9 @@ describe('serving the built site', () => {
 
 describe('without a built site', () => {
   it('answers 404 for pages rather than inventing content', async () => {
-    const { app, dispose } = await createTestApp({ config: { siteDir: join(tmpdir(), 'tod-absent-site'), widgetDir: join(tmpdir(), 'tod-absent-widget') } });
+    const { app, dispose } = await createTestApp({
+      config: { siteDir: join(tmpdir(), 'tod-absent-site'), widgetDir: join(tmpdir(), 'tod-absent-widget') },
+    });
     try {
       expect((await request(app).get('/')).status).toBe(404);
       expect((await request(app).get('/admin')).status).toBe(404);

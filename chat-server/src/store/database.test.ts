@@ -55,8 +55,12 @@ for (const factory of testDatabaseFactories()) {
     });
 
     it('reports how many rows a write touched', async () => {
-      const first = await database.query("INSERT INTO contact_submissions (submission_id, payload) VALUES ('DL-count', '{}') ON CONFLICT DO NOTHING");
-      const again = await database.query("INSERT INTO contact_submissions (submission_id, payload) VALUES ('DL-count', '{}') ON CONFLICT DO NOTHING");
+      const first = await database.query(
+        "INSERT INTO contact_submissions (submission_id, payload) VALUES ('DL-count', '{}') ON CONFLICT DO NOTHING",
+      );
+      const again = await database.query(
+        "INSERT INTO contact_submissions (submission_id, payload) VALUES ('DL-count', '{}') ON CONFLICT DO NOTHING",
+      );
       expect([first.rowCount, again.rowCount]).toEqual([1, 0]);
     });
 
@@ -79,8 +83,12 @@ for (const factory of testDatabaseFactories()) {
       await database.query("INSERT INTO chat_messages (session_id, role, content) VALUES ('session-1', 'user', 'hi')");
       await database.query("INSERT INTO leads (session_id, name) VALUES ('session-1', 'Ana')");
       await expect(database.query("INSERT INTO leads (session_id, name) VALUES ('session-1', 'Bo')")).rejects.toThrow();
-      await expect(database.query("INSERT INTO chat_messages (session_id, role, content) VALUES ('nobody', 'user', 'x')")).rejects.toThrow();
-      await expect(database.query("INSERT INTO chat_messages (session_id, role, content) VALUES ('session-1', 'system', 'x')")).rejects.toThrow();
+      await expect(
+        database.query("INSERT INTO chat_messages (session_id, role, content) VALUES ('nobody', 'user', 'x')"),
+      ).rejects.toThrow();
+      await expect(
+        database.query("INSERT INTO chat_messages (session_id, role, content) VALUES ('session-1', 'system', 'x')"),
+      ).rejects.toThrow();
       await database.query(
         "INSERT INTO escalations (id, session_id, region, transcript, lead) VALUES ('esc-1', 'session-1', 'portland-metro', '[]', '{}')",
       );
