@@ -1,8 +1,16 @@
-import { DEFAULT_SITE_REGION, TOLL_FREE_PHONE, bookingUrl, regionInfo, telHref } from '@tod/domain/facts';
-import type { ReactNode } from 'react';
+import { CONTACT_PATH, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import { type ReactNode, useMemo } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { ContactForm } from './components/contact/ContactForm.tsx';
 import { SiteShell } from './components/layout/SiteShell.tsx';
+import { SiteAnalytics } from './lib/analytics/SiteAnalytics.tsx';
+import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
+import { CookieBanner } from './lib/consent/CookieBanner.tsx';
+import { ManageCookiesButton } from './lib/consent/ManageCookiesButton.tsx';
+import { RegionAnnouncer } from './lib/region/RegionAnnouncer.tsx';
+import { RegionProvider, useRegion } from './lib/region/RegionProvider.tsx';
+import { RegionSelect } from './lib/region/RegionSelect.tsx';
 import { isBarePath } from './lib/site/isBarePath.ts';
 import { SiteRegionContext } from './lib/site/SiteRegionContext.tsx';
 import './styles/site.css';
@@ -40,16 +48,36 @@ export default function App() {
   );
 }
 
-/**
- * The one place the region, consent and contact form plug into the frame. Region: DEFAULT_SITE_REGION
- * until app/lib/region/RegionProvider's useRegion() takes over here.
- */
+/** The one place the region, consent and contact form plug into the frame. */
 function SiteFrame({ children }: { children: ReactNode }) {
-  const region = regionInfo(DEFAULT_SITE_REGION);
-  const booking = bookingUrl(region.bookingPath);
   return (
-    <SiteRegionContext.Provider value={{ region, bookingUrl: booking }}>
-      <SiteShell region={region} bookingUrl={booking} slots={{}}>
+    <RegionProvider>
+      <ConsentProvider>
+        <RegionalFrame>{children}</RegionalFrame>
+        <SiteAnalytics />
+      </ConsentProvider>
+    </RegionProvider>
+  );
+}
+
+/** The frame with the visitor's detected or chosen region; /contact has its own form, so the footer's stays out there. */
+function RegionalFrame({ children }: { children: ReactNode }) {
+  const { region, bookingUrl: booking } = useRegion();
+  const { pathname } = useLocation();
+  const siteRegion = useMemo(() => ({ region, bookingUrl: booking }), [region, booking]);
+  return (
+    <SiteRegionContext.Provider value={siteRegion}>
+      <SiteShell
+        region={region}
+        bookingUrl={booking}
+        slots={{
+          regionSelect: <RegionSelect />,
+          regionAnnouncer: <RegionAnnouncer />,
+          cookieBanner: <CookieBanner />,
+          manageCookies: <ManageCookiesButton />,
+          contactForm: pathname === CONTACT_PATH ? undefined : <ContactForm sourcePage="footer" onSuccess="panel" />,
+        }}
+      >
         {children}
       </SiteShell>
     </SiteRegionContext.Provider>

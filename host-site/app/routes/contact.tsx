@@ -1,4 +1,5 @@
 import { OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, bookingUrl, formatAddress, telHref } from '@tod/domain/facts';
+import { ContactForm } from '../components/contact/ContactForm.tsx';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
@@ -19,6 +20,10 @@ export default function Contact() {
           stuck open, off its track or has a snapped spring or cable, call rather than write.
         </p>
       </PageIntro>
+
+      <section className="contact-page__form">
+        <ContactForm sourcePage="contact-page" heading="Send us a message" />
+      </section>
 
       <section aria-labelledby="contact-phones">
         <h2 id="contact-phones">Regional phone lines and online booking</h2>
