@@ -1,16 +1,21 @@
+import type { AbuseLimits } from '@tod/domain';
 import express, { type Express } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { requestLogger } from './http/logger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
+import { escalationRoutes } from './routes/escalations.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
+import { recommendationRoutes } from './routes/recommendations.ts';
 import { type HtmlTransform, siteStaticRoutes } from './routes/siteStatic.ts';
 import { widgetStaticRoutes } from './routes/widgetStatic.ts';
 import type { Database } from './store/database.ts';
@@ -26,6 +31,8 @@ export interface AppDeps {
   htmlTransform?: HtmlTransform;
   /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
   rateLimitStore?: (prefix: string) => Store | undefined;
+  /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
+  abuseLimits?: Partial<AbuseLimits>;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
@@ -58,7 +65,11 @@ export function createApp(deps: AppDeps): Express {
       rateLimitStore: deps.rateLimitStore?.('contact'),
     }),
   );
+  app.use(abuseGuards({ limits: deps.abuseLimits, storeFor: deps.rateLimitStore, logger: deps.logger }));
   // Teammates' API routers are mounted here.
+  app.use(chatRoutes(deps));
+  app.use(recommendationRoutes());
+  app.use(escalationRoutes(deps));
   app.use(geoRoutes({ upstreamUrl: deps.config.reverseGeocodeUrl, logger: deps.logger, rateLimitStore: deps.rateLimitStore?.('geo') }));
   app.use('/api', apiNotFound);
 

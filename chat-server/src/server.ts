@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { type AppDeps, createApp } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { connectRedisRateLimitStores } from './http/redisStore.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
 import { emlFileTransport, smtpTransport } from './mail/transport.ts';
@@ -39,12 +40,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);
   const worker = createOutboxWorker({ database, transport, clock, logger });
   const mail = createMailOutbox({ officeAddress: config.mailTo, clock, onQueued: () => worker.wake() });
-  const app = createApp({ config, database, mail, logger, clock, ...options.extraDeps });
+  let redisStores: Awaited<ReturnType<typeof connectRedisRateLimitStores>> | undefined;
+  try {
+    redisStores = config.redisUrl ? await connectRedisRateLimitStores({ url: config.redisUrl, logger }) : undefined;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({
+    config,
+    database,
+    mail,
+    logger,
+    clock,
+    ...(redisStores ? { rateLimitStore: redisStores.storeFor } : {}),
+    ...options.extraDeps,
+  });
 
   const server = app.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
+    await redisStores?.close();
     await database.close();
     throw error;
   }
@@ -61,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.closeIdleConnections();
       await stopped;
       await worker.stop();
+      await redisStores?.close();
       await database.close();
     })();
     return closing;

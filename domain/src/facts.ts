@@ -1,4 +1,5 @@
 /** Company facts and copy without zod: safe for the widget bundle. */
+export * from './abuseLimits.ts';
 export * from './chatCopy.ts';
 export * from './cities.ts';
 export * from './company.ts';

@@ -1,0 +1,54 @@
+import type { Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+
+export interface RedisRateLimitStores {
+  /** A new store for one limiter; its keys live under `<keyPrefix><prefix>:`. */
+  storeFor(prefix: string): Store;
+  close(): Promise<void>;
+}
+
+export interface RedisStoreOptions {
+  url: string;
+  logger: Pick<Logger, 'warn'>;
+  /** Namespace of every key (several deployments may share one Redis). */
+  keyPrefix?: string;
+}
+
+/**
+ * Rate-limit counters in Redis, so every server behind the load balancer counts the same requests.
+ * Connects before it resolves (a wrong REDIS_URL stops start-up); later outages fail fast and the
+ * limiters let requests through (passOnStoreError) while the client reconnects.
+ * @example const stores = await connectRedisRateLimitStores({ url: config.redisUrl, logger })
+ */
+export async function connectRedisRateLimitStores(options: RedisStoreOptions): Promise<RedisRateLimitStores> {
+  const keyPrefix = options.keyPrefix ?? 'tod:rl:';
+  let connected = false;
+  const client = createClient({
+    url: options.url,
+    // Commands fail at once while disconnected instead of queueing behind a dead socket.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 5000,
+      // Before the first connection a failure is final (start-up reports it); afterwards keep trying.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause),
+    },
+  });
+  let lastWarning = 0;
+  client.on('error', (error: unknown) => {
+    // One line per 10 s at most: a Redis outage must not flood the logs.
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    options.logger.warn({ event: 'redis_error', errorCode: (error as { code?: unknown }).code }, 'rate-limit store unreachable');
+  });
+  await client.connect();
+  connected = true;
+  return {
+    storeFor: (prefix) =>
+      new RedisStore({ prefix: `${keyPrefix}${prefix}:`, sendCommand: (...args: string[]) => client.sendCommand(args) }),
+    async close() {
+      if (client.isOpen) await client.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { ASSISTANT_NAME } from './company.ts';
+
+/**
+ * Limits that keep the public endpoints from being turned against the company or its visitors
+ * (hardening). The deployment's to change; README "Reliability" documents each.
+ */
+export const ABUSE_LIMITS = {
+  /** POST /api/chat and /api/chat/stream together, per client IP. */
+  chatPerIpPerMinute: 60,
+  /** The same, per chat sessionId (a visitor types far slower than this). */
+  chatPerSessionPerMinute: 15,
+  /** Messages one session may send in a day; then the conversation is closed politely. */
+  conversationMaxMessages: 100,
+  conversationWindowMs: 24 * 60 * 60 * 1000,
+  /** POST /api/recommendations, per client IP (the widget asks once per message). */
+  recommendationsPerIpPerMinute: 60,
+  /** POST /api/escalations, per client IP per hour. */
+  escalationsPerIpPerHour: 10,
+  /** Talk to Human hand-offs one session may make in a day. */
+  escalationsPerSession: 3,
+  escalationWindowMs: 24 * 60 * 60 * 1000,
+} as const;
+export type AbuseLimits = { -readonly [K in keyof typeof ABUSE_LIMITS]: number };
+
+/** Visitor-facing texts of the limits (the widget shows the server's message in its banner). */
+export const LIMIT_MESSAGES = {
+  chatRateLimited: 'You are sending messages very quickly. Please wait a moment and try again.',
+  conversationLimit: `This conversation has reached its length limit. Please call us or use the contact form and a technician will help you; you can chat with ${ASSISTANT_NAME} again tomorrow.`,
+  escalationLimit: 'Our team already has your conversation and will reach out soon. If it is urgent, please call us.',
+} as const;
