@@ -16,7 +16,9 @@ function run(name, command, args, env = {}) {
   children.push(child);
 }
 
-run('server', process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', join(root, 'chat-server/src/main.ts')]);
+// A local .env (see .env.example) is read by Node itself; real environment variables win over it.
+const envFile = existsSync(join(root, '.env')) ? [`--env-file=${join(root, '.env')}`] : [];
+run('server', process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', ...envFile, join(root, 'chat-server/src/main.ts')]);
 
 const sitePackage = join(root, 'host-site/package.json');
 const siteHasDev = existsSync(sitePackage) && typeof JSON.parse(readFileSync(sitePackage, 'utf8')).scripts?.dev === 'string';

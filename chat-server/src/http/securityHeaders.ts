@@ -30,7 +30,6 @@ export function contentSecurityPolicyDirectives(options: ContentSecurityPolicyOp
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...TAG_MANAGER_HOSTS, ...ANALYTICS_HOSTS],
     'frame-src': ["'self'", ...TAG_MANAGER_HOSTS],
-    'upgrade-insecure-requests': [],
   };
 }
 
