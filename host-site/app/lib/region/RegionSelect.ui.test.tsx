@@ -119,3 +119,23 @@ describe('RegionSelect', () => {
     expect(() => render(<Probe />)).toThrow('useRegion() must be used inside <RegionProvider>');
   });
 });
+
+describe('configureWidget', () => {
+  it('appends to a queue the page made before the widget loaded', async () => {
+    const { configureWidget } = await import('./configureWidget.ts');
+    const queue: unknown[][] = [['open']];
+    window.TOD = queue;
+    configureWidget({ region: 'idaho', city: 'Boise', phone: REGIONS.idaho.phone, bookingUrl: 'https://book.doorlogic.example/boise' });
+    expect(queue).toEqual([['open'], ['configure', { region: 'idaho', city: 'Boise', phone: REGIONS.idaho.phone, bookingUrl: 'https://book.doorlogic.example/boise' }]]);
+  });
+
+  it('never lets a failing widget break the page', async () => {
+    const { configureWidget } = await import('./configureWidget.ts');
+    window.TOD = {
+      configure: () => {
+        throw new Error('widget bug');
+      },
+    };
+    expect(() => configureWidget({ region: 'salem', city: 'Salem', phone: REGIONS.salem.phone, bookingUrl: 'x' })).not.toThrow();
+  });
+});

@@ -10,9 +10,12 @@ interface TodApi {
   configure(options: Partial<WidgetRegionConfig>): void;
 }
 
+/** The widget's own stub before it loads: `window.TOD = [['configure', {...}]]` is replayed at start. */
+type TodQueue = unknown[][];
+
 declare global {
   interface Window {
-    TOD?: TodApi;
+    TOD?: TodApi | TodQueue;
   }
 }
 
@@ -27,8 +30,8 @@ const DATA_ATTRIBUTES: Record<keyof WidgetRegionConfig, string> = {
 export const WIDGET_SCRIPT_SELECTOR = 'script[src$="/tod.js"], script[data-tod]';
 
 /**
- * Queue-safe: a loaded widget is reconfigured at once; a widget still loading reads the updated
- * data attributes of its script tag when it starts.
+ * Queue-safe: a loaded widget is reconfigured at once; a page-made queue gets the call appended; a
+ * widget still loading reads the updated data attributes of its script tag when it starts.
  */
 export function configureWidget(config: WidgetRegionConfig, target: Window = window): void {
   for (const script of target.document.querySelectorAll(WIDGET_SCRIPT_SELECTOR)) {
@@ -37,7 +40,9 @@ export function configureWidget(config: WidgetRegionConfig, target: Window = win
     }
   }
   try {
-    target.TOD?.configure(config);
+    const tod = target.TOD;
+    if (Array.isArray(tod)) tod.push(['configure', config]);
+    else tod?.configure(config);
   } catch {
     // A widget failure must never break the host page.
   }
