@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { HttpError } from './httpError.ts';
+import { isStorageUnavailable } from './storageUnavailable.ts';
 
 /** body-parser's errors carry a `type`; mapped here so the answer keeps the API's error shape. */
 interface BodyParserError {
@@ -21,6 +22,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   }
   if ((error as BodyParserError | null)?.status === 404) return new HttpError(404, ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
   if (type === 'request.aborted') return new HttpError(400, ERROR_CODES.malformedJson, ERROR_MESSAGES.malformedJson);
+  if (isStorageUnavailable(error)) return new HttpError(503, ERROR_CODES.unavailable, ERROR_MESSAGES.unavailable, { 'Retry-After': '5' });
   return undefined;
 }
 

@@ -1,0 +1,23 @@
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const CONNECTION_MESSAGES = [
+  /PGlite is closed/i,
+  /Connection terminated/i,
+  /Cannot use a pool after calling end/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
+
+/**
+ * Whether an error means the database cannot be reached (as opposed to a bug): the request then gets
+ * 503 service_unavailable, which the widget turns into its SPEC failure bubble.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (CONNECTION_CODES.has(code)) return true;
+    // SQLSTATE class 08 (connection exception), 57P01-57P03 (server shutting down / cannot connect now), 53300 (too many connections).
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+  }
+  return typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}

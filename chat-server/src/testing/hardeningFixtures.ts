@@ -1,0 +1,59 @@
+import { newSubmissionId } from '@tod/domain/contracts';
+import type { Queryable } from '../store/database.ts';
+
+/** For tests only: valid request bodies of every POST endpoint, and the row counts they change. */
+
+let sequence = 0;
+
+/** 8..64 of [A-Za-z0-9_-], unique per call. */
+export function testSessionId(label = 'hardening'): string {
+  sequence += 1;
+  return `${label}_${sequence}_${Date.now().toString(36)}`.slice(0, 64);
+}
+
+/** A valid SPEC §3 contact submission with a fresh submissionId. */
+export function contactSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    submissionId: newSubmissionId(Date.now(), (sequence % 1000) / 1000),
+    name: 'Jordan Reyes',
+    email: 'jordan@example.com',
+    phone: '(503) 555-0100',
+    message: 'The spring snapped and the door will not open.',
+    streetAddress: '12 Oak St',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97201',
+    userType: 'homeowner',
+    isEmergency: 'No',
+    serviceType: 'springRepair',
+    preferredTime: 'asap',
+    requestType: 'Service/Estimate',
+    region: 'portland-metro',
+    ...overrides,
+  };
+}
+
+export function chatBody(message: string, sessionId: string, history: { role: 'user' | 'assistant'; content: string }[] = []) {
+  return { message, sessionId, context: { conversationHistory: history.slice(-20), userRegion: 'portland-metro' } };
+}
+
+export function escalationBody(sessionId: string, messages: { role: 'user' | 'assistant'; content: string }[] = []) {
+  return {
+    sessionId,
+    session: { conversationCount: messages.length, leadData: { name: 'Jordan Reyes', phone: '(503) 555-0100' }, phone: '(503) 555-0100' },
+    messages: messages.map((message) => ({ ...message, timestamp: new Date().toISOString() })),
+    region: 'portland-metro',
+  };
+}
+
+/** Rows of every table a request can write. */
+export async function rowCounts(database: Queryable): Promise<Record<string, number>> {
+  const tables = ['contact_submissions', 'mail_outbox', 'chat_sessions', 'chat_messages', 'leads', 'escalations'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = rows[0]?.n ?? 0;
+  }
+  return counts;
+}
