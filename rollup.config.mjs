@@ -91,8 +91,9 @@ export default [
     plugins: plugins([loaderPlugin()]),
   },
   {
-    // The partner's React wrapper adds `react: widget('src/react.tsx')` here (react external).
-    input: { index: widget('src/index.ts') },
+    // `react.js` is the partner's React wrapper (`@tod/widget/react`); React is the app's, never bundled.
+    input: { index: widget('src/index.ts'), react: widget('src/react.tsx') },
+    external: ['react', /^react\//],
     treeshake,
     output: { dir: resolve(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     plugins: plugins(),
