@@ -155,7 +155,12 @@ function turnOf(text: string, previousAssistant: string): Turn {
 }
 
 function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefined {
-  const named = extractCity(turn.text, { askedForCity: turn.asked.city && !/^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim()) });
+  const bareAnswerAllowed =
+    turn.asked.city &&
+    !/^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim()) &&
+    extractName(turn.text, { askedForName: turn.asked.name }) === undefined &&
+    extractPhone(turn.text) === undefined;
+  const named = extractCity(turn.text, { askedForCity: bareAnswerAllowed });
   if (named) return named;
   if (turn.asked.suggestedCity && /^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim())) {
     return extractCity(turn.asked.suggestedCity, { askedForCity: true }) ?? (pageCity ? { name: pageCity, region: 'nationwide' } : undefined);

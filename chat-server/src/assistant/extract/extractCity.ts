@@ -26,7 +26,7 @@ export function extractCity(text: string, options: { askedForCity?: boolean } = 
   const named = /\b(?:in|from|near|live in|located in|out in|over in|around|outside(?: of)?)\s+((?:[A-Z][a-z'.]+)(?:\s[A-Z][a-z'.]+){0,2})/.exec(text);
   if (named && !NOT_PLACES.has(named[1]!.split(' ')[0]!.toLowerCase())) return { name: named[1]!, region: 'nationwide' };
   if (options.askedForCity) {
-    const answer = /^\s*([a-z][a-z'.]+(?:\s[a-z][a-z'.]+){0,2})\s*[.!]?\s*$/i.exec(text);
+    const answer = /^\s*([a-z][a-z.]+(?:\s[a-z][a-z.]+){0,2})\s*[.!]?\s*$/i.exec(text);
     if (answer && !NOT_PLACES.has(answer[1]!.split(' ')[0]!.toLowerCase())) return { name: titleCase(answer[1]!), region: 'nationwide' };
   }
   return undefined;
@@ -102,7 +102,7 @@ function titleCase(value: string): string {
 }
 
 const NOT_PLACES = new Set(
-  `the a an my our your this that it its i me we you he she they there here garage door doors spring springs cable opener
+  `the a an i'm im i'd ive my our your this that it its i me we you he she they there here garage door doors spring springs cable opener
   remote sensor track panel front back middle morning afternoon evening night tonight today tomorrow monday tuesday wednesday
   thursday friday saturday sunday january february march april may june july august september october november december
   yes no yeah yep nope ok okay sure thanks thank hi hello hey help please not just about around maybe idk what who why how

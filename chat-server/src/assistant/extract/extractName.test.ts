@@ -38,5 +38,6 @@ describe('extractName', () => {
     expect(extractName('Dave, 503-555-0142', { askedForName: true })).toBe('Dave');
     expect(extractName('sure, karen smith', { askedForName: true })).toBe('Karen Smith');
     expect(extractName('the spring on the left side snapped', { askedForName: true })).toBeUndefined();
+    expect(extractName('Hillsboro', { askedForName: true })).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { extractCity } from './extractCity.ts';
+
 /**
  * The visitor's name, from "my name is Dana", "I'm Dana Lee", "this is Dana", "call me Dana", or a
  * short answer ("Dana, 503-555-0142") right after the assistant asked for it. Words that describe a
@@ -26,6 +28,8 @@ function nameFromShortAnswer(text: string): string | undefined {
   const words = firstPart.split(/\s+/);
   if (words.length === 0 || words.length > 3) return undefined;
   if (!words.every((word) => /^[a-z][a-z'-]*$/i.test(word))) return undefined;
+  // "Hillsboro" answers the city part of "your name, phone number and city".
+  if (extractCity(firstPart)) return undefined;
   return nameFrom(words[0]!, words[1], { requireCapital: false }, false);
 }
 

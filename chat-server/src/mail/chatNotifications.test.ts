@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { escalationNotification, leadNotification } from './chatNotifications.ts';
+
+const receivedAt = new Date('2026-11-21T23:00:00Z');
+const transcript = [
+  { role: 'user' as const, content: 'spring <b>snapped</b> & door stuck' },
+  { role: 'assistant' as const, content: 'Safety first.' },
+];
+
+describe('leadNotification', () => {
+  it('lists the lead, marks emergencies in the subject and escapes visitor text in HTML', () => {
+    const mail = leadNotification({
+      sessionId: 'session_1234',
+      region: 'portland-metro',
+      lead: {
+        name: 'Dana <script>',
+        phone: '(503) 555-0100',
+        city: 'Tigard\r\nBcc: x@example.com',
+        issue: 'Broken spring',
+        urgency: 'emergency',
+      },
+      transcript,
+      receivedAt,
+    });
+    expect(mail.subject).toBe('[EMERGENCY] New chat lead: Broken spring in Tigard Bcc: x@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('Phone: (503) 555-0100');
+    expect(mail.text).toContain('Visitor: spring <b>snapped</b> & door stuck');
+    expect(mail.html).toContain('Dana &lt;script&gt;');
+    expect(mail.html).toContain('spring &lt;b&gt;snapped&lt;/b&gt; &amp; door stuck');
+    expect(mail.html).not.toContain('<script>');
+  });
+});
+
+describe('escalationNotification', () => {
+  it('carries the escalation id, the transcript and says when no phone was given', () => {
+    const mail = escalationNotification({
+      escalationId: 'ESC-1',
+      sessionId: 'session_1234',
+      region: 'idaho',
+      lead: {},
+      transcript,
+      receivedAt,
+      conversationCount: 2,
+    });
+    expect(mail.subject).toBe('Chat escalation ESC-1: visitor asked for a human');
+    expect(mail.text).toContain('Phone: not given');
+    expect(mail.text).toContain('Region: Idaho & Eastern Oregon');
+    expect(mail.text).toContain('T.O.D.: Safety first.');
+  });
+
+  it('uses the session phone when the lead has none', () => {
+    const mail = escalationNotification({
+      escalationId: 'ESC-2',
+      sessionId: 's_12345678',
+      region: 'salem',
+      lead: { urgency: 'emergency' },
+      phone: '(503) 555-0175',
+      transcript: [],
+      receivedAt,
+    });
+    expect(mail.subject.startsWith('[EMERGENCY]')).toBe(true);
+    expect(mail.text).toContain('Phone: (503) 555-0175');
+  });
+});

@@ -1,0 +1,114 @@
+import { ERROR_CODES, type ChatRequest, type ChatResponse, chatRequestSchema } from '@tod/domain';
+import { type Response, Router } from 'express';
+import type { AppDeps } from '../app.ts';
+import { createEngine } from '../assistant/createEngine.ts';
+import type { AssistantEngine, AssistantInput } from '../assistant/engine.ts';
+import { ERROR_MESSAGES } from '../http/errorMessages.ts';
+import { validateBody } from '../http/validate.ts';
+import { type ConversationStore, createConversationStore } from '../store/conversations.ts';
+
+export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger'> & {
+  /** The engine to answer with; built from the config (TOD_ENGINE) when absent. */
+  engine?: AssistantEngine;
+};
+
+/**
+ * POST /api/chat (JSON) and POST /api/chat/stream (server-sent events), DESIGN §3.
+ * Rate and conversation limits are applied in front of these routes by http/abuseGuards.ts.
+ */
+export function chatRoutes(deps: ChatRouteDeps): Router {
+  const engine = deps.engine ?? createEngine(deps.config, deps.logger);
+  const store = createConversationStore(deps);
+  const router = Router();
+
+  router.post(
+    '/api/chat',
+    validateBody(chatRequestSchema, async (body, req, res) => {
+      const aborted = abortOnClose(res);
+      const input = await inputFor(body, store, deps.clock.now());
+      const reply = await engine.reply(input, { signal: aborted.signal });
+      const { leadSubmitted } = await store.recordTurn({ sessionId: body.sessionId, region: body.context.userRegion, userMessage: body.message, reply });
+      logReply(deps, reply, leadSubmitted);
+      const response: ChatResponse = reply;
+      res.json(response);
+    }),
+  );
+
+  router.post(
+    '/api/chat/stream',
+    validateBody(chatRequestSchema, async (body, _req, res) => {
+      const aborted = abortOnClose(res);
+      const input = await inputFor(body, store, deps.clock.now());
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Tells nginx-style proxies not to buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      try {
+        for await (const event of engine.stream(input, { signal: aborted.signal })) {
+          if (aborted.signal.aborted) return;
+          if (event.type === 'delta') {
+            writeEvent(res, 'delta', { text: event.text });
+            continue;
+          }
+          const { leadSubmitted } = await store.recordTurn({ sessionId: body.sessionId, region: body.context.userRegion, userMessage: body.message, reply: event.reply });
+          logReply(deps, event.reply, leadSubmitted);
+          writeEvent(res, 'done', event.reply);
+        }
+      } catch (error) {
+        if (aborted.signal.aborted) return;
+        deps.logger.error({ err: error, event: 'chat_stream_failed' }, 'chat stream failed');
+        writeEvent(res, 'error', { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal });
+      } finally {
+        res.end();
+      }
+    }),
+  );
+  return router;
+}
+
+async function inputFor(body: ChatRequest, store: ConversationStore, now: Date): Promise<AssistantInput> {
+  const lead = await store.loadLead(body.sessionId);
+  return {
+    message: body.message,
+    history: body.context.conversationHistory,
+    regionKey: body.context.userRegion,
+    ...(body.context.city ? { city: body.context.city } : {}),
+    ...(lead ? { lead } : {}),
+    sessionId: body.sessionId,
+    now,
+  };
+}
+
+/** An AbortController that fires when the visitor's connection closes before the answer is complete. */
+function abortOnClose(res: Response): AbortController {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller;
+}
+
+function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unknown): void {
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Logs what happened, never what was said (no message text, names or phone numbers). */
+function logReply(deps: Pick<ChatRouteDeps, 'logger'>, reply: ChatResponse, leadSubmitted: boolean): void {
+  const { metadata } = reply;
+  deps.logger.info(
+    {
+      event: 'chat_reply',
+      engine: metadata.engine,
+      responseType: metadata.responseType,
+      templateUsed: metadata.templateUsed,
+      urgency: metadata.leadInfo?.urgency,
+      leadComplete: metadata.leadInfo?.isComplete ?? false,
+      leadSubmitted,
+    },
+    'chat reply',
+  );
+}

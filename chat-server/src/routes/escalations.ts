@@ -1,0 +1,33 @@
+import { ERROR_CODES, type EscalationResult, escalationRequestSchema } from '@tod/domain';
+import { Router } from 'express';
+import type { AppDeps } from '../app.ts';
+import { ERROR_MESSAGES } from '../http/errorMessages.ts';
+import { validateBody } from '../http/validate.ts';
+import { createConversationStore } from '../store/conversations.ts';
+
+export type EscalationRouteDeps = Pick<AppDeps, 'database' | 'mail' | 'clock' | 'logger'>;
+
+/**
+ * POST /api/escalations (DESIGN §3): stores the hand-off and queues one office mail with the transcript.
+ * Per-IP and per-session limits are applied in front of it by http/abuseGuards.ts.
+ */
+export function escalationRoutes(deps: EscalationRouteDeps): Router {
+  const store = createConversationStore(deps);
+  const router = Router();
+  router.post(
+    '/api/escalations',
+    validateBody(escalationRequestSchema, async (body, _req, res) => {
+      try {
+        const { escalationId, internalEmailId } = await store.recordEscalation(body);
+        deps.logger.info({ event: 'escalation_stored', region: body.region, messages: body.messages.length }, 'chat escalation');
+        const result: EscalationResult = { success: true, submissionId: escalationId, internalEmailId };
+        res.status(201).json(result);
+      } catch (error) {
+        deps.logger.error({ err: error, event: 'escalation_failed' }, 'chat escalation failed');
+        // Both shapes at once: the widget reads `success`/`error`, generic clients `message`/`code`.
+        res.status(503).json({ success: false, error: ERROR_MESSAGES.unavailable, message: ERROR_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
+      }
+    }),
+  );
+  return router;
+}
