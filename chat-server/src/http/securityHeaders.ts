@@ -57,11 +57,22 @@ export function inlineScriptHashes(html: string): string[] {
  * and Cross-Origin-Resource-Policy relaxed for /widget/* (set by the widget route).
  */
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const base = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives() },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // The embedding pages are partners' own; COEP would block their resources.
     crossOriginEmbedderPolicy: false,
+    // Sent below only when the request came over TLS (directly or via a trusted proxy's X-Forwarded-Proto).
+    strictTransportSecurity: false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    base(req, res, next);
+  };
 }
+
+/** Geolocation for the site itself (region detection); nothing else, and no embedding page gets any. */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), display-capture=()';
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
