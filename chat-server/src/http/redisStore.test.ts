@@ -32,7 +32,8 @@ describe.runIf(redisUrl)('Redis rate-limit counters (TEST_REDIS_URL)', () => {
       const apps = [app(first.storeFor), app(second.storeFor)];
       const statuses: number[] = [];
       for (let turn = 0; turn < 4; turn += 1) {
-        const response = await request(apps[turn % 2]).post('/api/chat').send({ sessionId: 'shared-session-1' });
+        const app = apps[turn % 2] as express.Express;
+        const response = await request(app).post('/api/chat').send({ sessionId: 'shared-session-1' });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
