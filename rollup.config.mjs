@@ -1,7 +1,7 @@
 // Builds the T.O.D. widget (DESIGN §2): the UI chunk, then the tiny script-tag loader that imports it
 // by its hashed name, then the ESM build for apps. Rollup runs an array of configs in order.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -74,8 +74,13 @@ export default [
   {
     input: widget('src/ui/mountUi.tsx'),
     treeshake,
-    output: { dir: dist, format: 'es', entryFileNames: 'tod-ui.[hash].js' },
+    output: { dir: dist, format: 'es', entryFileNames: 'tod-ui-[hash].js' },
     plugins: plugins([
+      {
+        name: 'clean-dist',
+        // Old hashed chunks would count against the size budget.
+        buildStart: () => rmSync(dist, { recursive: true, force: true }),
+      },
       {
         name: 'record-ui-chunk',
         generateBundle(_options, bundle) {
