@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openHostPage, widget } from './host.ts';
+
+// These journeys talk to the real chat server (POST /api/chat/stream, /api/escalations).
+test.describe('T.O.D. widget: conversation against the real server', () => {
+  test('streams the reply to a question: user message at once, typing indicator, then the answer', async ({ page }, testInfo) => {
+    await openHostPage(page, testInfo, { data: { delay: '0' } });
+    const ui = widget(page);
+    await ui.launcher.click();
+    await expect(ui.send).toBeDisabled();
+    await ui.input.fill('How much does a broken spring replacement cost?');
+    await expect(ui.send).toBeEnabled();
+    const streamRequest = page.waitForRequest((request) => request.url().endsWith('/api/chat/stream') && request.method() === 'POST');
+    await ui.input.press('Enter');
+    await expect(ui.messages('user')).toContainText('How much does a broken spring replacement cost?');
+    await expect(ui.input).toHaveValue('');
+    const request = await streamRequest;
+    expect(request.postDataJSON()).toMatchObject({ message: 'How much does a broken spring replacement cost?', context: { userRegion: 'portland-metro' } });
+    await expect(ui.messages('assistant')).toHaveCount(1, { timeout: 15_000 });
+    await expect(ui.messages('assistant')).toContainText('$');
+    expect((await request.response())?.headers()['content-type']).toContain('text/event-stream');
+    await expect(page.locator('tod-chat .tod-typing')).toHaveCount(0);
+    await expect(ui.input).toBeEnabled();
+  });
+
+  test('an emergency gets the highlighted emergency call, and Talk to Human escalates to the team', async ({ page }, testInfo) => {
+    await openHostPage(page, testInfo, { data: { delay: '0' } });
+    const ui = widget(page);
+    await ui.launcher.click();
+    await ui.input.fill("door won't open and my car is stuck inside, I need to get to work");
+    await ui.input.press('Enter');
+    const answer = ui.messages('assistant').last();
+    await expect(answer).toBeVisible({ timeout: 15_000 });
+    const emergency = answer.getByRole('link', { name: 'Call Now - Emergency' });
+    await expect(emergency).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(emergency).toHaveClass(/tod-cta--emergency/);
+    await answer.getByRole('button', { name: 'Talk to Human' }).click();
+    await expect(ui.messages('escalation')).toContainText("I've forwarded our conversation to our team.", { timeout: 15_000 });
+  });
+
+  test('shows the SPEC failure bubble with a call button when the chat server cannot be reached', async ({ page }, testInfo) => {
+    // Nothing listens on 4299 (our range): the request fails like a stopped server.
+    await openHostPage(page, testInfo, { data: { delay: '0', 'api-base': 'http://127.0.0.1:4299', region: 'idaho' } });
+    const ui = widget(page);
+    await ui.launcher.click();
+    await ui.input.fill('Hello?');
+    await ui.send.click();
+    const failure = ui.messages('error');
+    await expect(failure).toContainText(
+      "I'm having trouble connecting right now. Please try calling us directly at (208) 555-0163 or submit a contact form.",
+    );
+    await expect(failure.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+12085550163');
+    await expect(ui.input).toBeEnabled();
+  });
+});
