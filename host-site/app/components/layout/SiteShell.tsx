@@ -37,6 +37,10 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
   const { pathname } = useLocation();
 
   useEffect(() => dispatch({ type: 'close' }), [pathname, dispatch]);
+  // Lets tests and CSS tell the prerendered page from the hydrated one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

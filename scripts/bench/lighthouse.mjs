@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Lighthouse 12 mobile scores (DESIGN §5) for /, a city page and /contact of the built site, served by
+// the real chat server on loopback. Build first: npm run build. Prints the four category scores and
+// LCP / TBT / CLS per page. Standalone: node scripts/bench/lighthouse.mjs
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+import { startBenchServer } from './lib.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4320);
+const PAGES = ['/', '/locations/oregon/portland', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+
+/** One Lighthouse run with its default mobile emulation and simulated throttling. */
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+function formatRow(path, { scores, lcpMs, tbtMs, cls }) {
+  return [
+    path.padEnd(28),
+    ...CATEGORIES.map((key) => String(scores[key]).padStart(key.length)),
+    `${(lcpMs / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(tbtMs)} ms`.padStart(8),
+    cls.toFixed(3).padStart(6),
+  ].join('  ');
+}
+
+export default async function run() {
+  const server = await startBenchServer({ port: PORT });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const lines = ['Lighthouse mobile (simulated throttling)', ['page'.padEnd(28), ...CATEGORIES, '     LCP', '     TBT', '   CLS'].join('  ')];
+    for (const path of PAGES) lines.push(formatRow(path, await audit(`${server.url}${path}`, chrome.port)));
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}
