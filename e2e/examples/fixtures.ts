@@ -1,0 +1,104 @@
+// Starts, once per Playwright worker, everything the partner examples need: a chat server whose
+// CORS_ORIGINS lists exactly the two example origins, the showroom and the React app on their own
+// origins, and the showroom once more on an origin that is not on the list.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { REPO_ROOT } from '../support/serverProcess.mjs';
+import { startServer } from '../support/startServer.ts';
+
+export interface Examples {
+  /** The chat server, e.g. http://127.0.0.1:41234 */
+  server: string;
+  /** The showroom on an allowed origin. */
+  showroom: string;
+  /** The React app on an allowed origin. */
+  reactApp: string;
+  /** The same showroom on an origin outside CORS_ORIGINS. */
+  refusedShowroom: string;
+}
+
+const SERVE = join(REPO_ROOT, 'examples/serve.mjs');
+const VITE = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+
+export const test = base.extend<object, { examples: Examples }>({
+  examples: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const [serverPort, showroomPort, reactPort, refusedPort] = (await freePorts(4)) as [number, number, number, number];
+      const allowed = [`http://127.0.0.1:${showroomPort}`, `http://127.0.0.1:${reactPort}`];
+      const reactDist = await mkdtemp(join(tmpdir(), 'tod-react-app-'));
+      const children: ChildProcess[] = [];
+      const server = await startServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') } });
+      try {
+        await run(process.execPath, [VITE, 'build', 'examples/react-app', '--outDir', reactDist, '--emptyOutDir', '--logLevel', 'error']);
+        const serve = (site: string, env: Record<string, string>) =>
+          startExample(site, { TOD_SERVER: server.url, ...env }, children);
+        const [showroom, reactApp, refusedShowroom] = await Promise.all([
+          serve('showroom', { SHOWROOM_PORT: String(showroomPort) }),
+          serve('react-app', { REACT_APP_PORT: String(reactPort), REACT_APP_DIST: reactDist }),
+          serve('showroom', { SHOWROOM_PORT: String(refusedPort) }),
+        ]);
+        await use({ server: server.url, showroom, reactApp, refusedShowroom });
+      } finally {
+        for (const child of children) child.kill('SIGTERM');
+        await server.stop();
+        await rm(reactDist, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Ports the OS has free right now (listen on 0, note the port, close). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${code}):\n${stderr}`))));
+  });
+}
+
+/** Runs examples/serve.mjs and resolves with the URL it prints once it listens. */
+function startExample(site: string, env: Record<string, string>, children: ChildProcess[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVE, site], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`serve.mjs ${site} exited (${code}): ${output}`)));
+  });
+}
