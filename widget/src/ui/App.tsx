@@ -311,9 +311,7 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
           inputRef={inputRef}
         />
       )}
-      {launcherVisible && !(open && mobile) && (
-        <Launcher open={open} notify={!everOpened} onToggle={toggleChat} buttonRef={launcherRef} />
-      )}
+      <Launcher visible={launcherVisible && !(open && mobile)} open={open} notify={!everOpened} onToggle={toggleChat} buttonRef={launcherRef} />
     </div>
   );
 }

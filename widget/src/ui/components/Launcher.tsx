@@ -3,6 +3,8 @@ import type { Ref } from 'preact';
 import { ChatIcon, CloseIcon } from './Icons.tsx';
 
 export interface LauncherProps {
+  /** Hidden until the launcher delay has elapsed. */
+  visible: boolean;
   open: boolean;
   /** Red dot until the visitor first opens the chat. */
   notify: boolean;
@@ -11,7 +13,8 @@ export interface LauncherProps {
 }
 
 /** The round button at the bottom right; its green dot says T.O.D. is online. */
-export function Launcher({ open, notify, onToggle, buttonRef }: LauncherProps) {
+export function Launcher({ visible, open, notify, onToggle, buttonRef }: LauncherProps) {
+  if (!visible) return null;
   return (
     <button
       ref={buttonRef}

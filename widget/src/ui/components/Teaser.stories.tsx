@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { Teaser } from './Teaser.tsx';
+
+const meta = {
+  title: 'Widget/Teaser',
+  component: Teaser,
+  args: { onOpen: () => undefined, onDismiss: () => undefined },
+} satisfies Meta<typeof Teaser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 5 s after the launcher, if the visitor has not scrolled, clicked or opened the chat. */
+export const Default: Story = {};
