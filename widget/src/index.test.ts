@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as entry from './index.ts';
+
+afterEach(() => {
+  sessionStorage.clear();
+  delete (window as { TOD?: unknown }).TOD;
+});
+
+describe('public entries', () => {
+  it('the npm entry exports init only (types aside)', () => {
+    expect(Object.keys(entry).sort()).toEqual(['init']);
+  });
+
+  it('the script-tag entry sets window.TOD with exactly the documented API', async () => {
+    await import('./web.ts');
+    const api = (window as { TOD?: Record<string, unknown> }).TOD;
+    expect(Object.keys(api ?? {}).sort()).toEqual(['close', 'configure', 'destroy', 'off', 'on', 'open', 'toggle', 'version']);
+    (api?.destroy as () => void)();
+    expect((window as { TOD?: unknown }).TOD).toBeUndefined();
+  });
+
+  it('init() mounts the UI into the given container on open() and destroy() removes it', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const tod = entry.init({ container, delay: 600_000, apiBase: 'https://chat.example.com' });
+    tod.open();
+    await vi.waitFor(() => expect(container.querySelector('tod-chat')?.shadowRoot?.querySelector('[role=dialog]')).toBeTruthy());
+    tod.destroy();
+    expect(container.querySelector('tod-chat')).toBeNull();
+    container.remove();
+  });
+});
