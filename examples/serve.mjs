@@ -146,10 +146,11 @@ async function main() {
     fail(`Cannot listen on ${host}:${port}: ${error.message}`),
   );
   process.stdout.write(`${site.title} on ${url} (chat server ${serverOrigin})\n`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

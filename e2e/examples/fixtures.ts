@@ -35,8 +35,7 @@ export const test = base.extend<object, { examples: Examples }>({
       const server = await startServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') } });
       try {
         await run(process.execPath, [VITE, 'build', 'examples/react-app', '--outDir', reactDist, '--emptyOutDir', '--logLevel', 'error']);
-        const serve = (site: string, env: Record<string, string>) =>
-          startExample(site, { TOD_SERVER: server.url, ...env }, children);
+        const serve = (site: string, env: Record<string, string>) => startExample(site, { TOD_SERVER: server.url, ...env }, children);
         const [showroom, reactApp, refusedShowroom] = await Promise.all([
           serve('showroom', { SHOWROOM_PORT: String(showroomPort) }),
           serve('react-app', { REACT_APP_PORT: String(reactPort), REACT_APP_DIST: reactDist }),
@@ -58,11 +57,15 @@ export { expect } from '@playwright/test';
 /** Ports the OS has free right now (listen on 0, note the port, close). */
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => {
     const address = server.address();
@@ -87,7 +90,11 @@ function run(command: string, args: string[]): Promise<void> {
 /** Runs examples/serve.mjs and resolves with the URL it prints once it listens. */
 function startExample(site: string, env: Record<string, string>, children: ChildProcess[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVE, site], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVE, site], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const collect = (chunk: Buffer) => {

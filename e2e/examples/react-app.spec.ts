@@ -22,7 +22,9 @@ test.describe('partner React app example (@tod/widget/react over the ESM build)'
     await expect(quickLink(page, CHAT_COPY.quickCall)).toHaveAttribute('href', telHref(vancouver.phone));
     await expect(quickLink(page, CHAT_COPY.quickBook)).toHaveAttribute('href', vancouver.bookingLink);
 
-    const reply = page.waitForResponse((response) => response.url().startsWith(`${examples.server}/api/chat`) && response.request().method() === 'POST');
+    const reply = page.waitForResponse(
+      (response) => response.url().startsWith(`${examples.server}/api/chat`) && response.request().method() === 'POST',
+    );
     await page.getByRole('textbox', { name: CHAT_COPY.inputLabel }).fill('Do you repair garage door openers?');
     await page.getByRole('button', { name: CHAT_COPY.sendLabel }).click();
     expect((await reply).status()).toBe(200);

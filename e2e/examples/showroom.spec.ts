@@ -28,7 +28,9 @@ test.describe('partner showroom example (plain HTML, one script tag)', () => {
     const dialog = await openChat(page);
     expect(scripts).toContain(`${examples.server}/widget/v1/tod.js`);
 
-    const reply = page.waitForResponse((response) => response.url().startsWith(`${examples.server}/api/chat`) && response.request().method() === 'POST');
+    const reply = page.waitForResponse(
+      (response) => response.url().startsWith(`${examples.server}/api/chat`) && response.request().method() === 'POST',
+    );
     await send(page, 'How much does a broken spring replacement cost?');
     expect((await reply).status()).toBe(200);
     const answer = dialog.locator('[data-testid="message"][data-kind="assistant"]');
@@ -65,7 +67,11 @@ test.describe('partner showroom example (plain HTML, one script tag)', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an origin outside CORS_ORIGINS is refused: the API answers 403 and the visitor is told to call instead', async ({ page, request, examples }) => {
+  test('an origin outside CORS_ORIGINS is refused: the API answers 403 and the visitor is told to call instead', async ({
+    page,
+    request,
+    examples,
+  }) => {
     const refusedOrigin = new URL(examples.refusedShowroom).origin;
     const preflight = await request.fetch(`${examples.server}/api/chat`, {
       method: 'OPTIONS',

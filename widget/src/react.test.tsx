@@ -99,7 +99,13 @@ describe('TodWidget', () => {
     const second = vi.fn();
     render({ region: 'idaho', onEvent: first });
     render({ region: 'idaho', onEvent: second });
-    const event: ChatEvent = { event: 'message_sent', deviceType: 'desktop', browser: 'Chrome', region: 'Idaho & Eastern Oregon', city: 'Boise' };
+    const event: ChatEvent = {
+      event: 'message_sent',
+      deviceType: 'desktop',
+      browser: 'Chrome',
+      region: 'Idaho & Eastern Oregon',
+      city: 'Boise',
+    };
     widgets[0]?.listeners.get('message_sent')?.(event);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith(event);

@@ -22,8 +22,8 @@ export function App({ apiBase }: AppProps) {
       <main className="desk">
         <h1>Garage door trouble at one of your properties?</h1>
         <p>
-          Pick the property's region and ask T.O.D., the free AI garage door assistant. It knows the local phone
-          number and booking page for the region you choose.
+          Pick the property's region and ask T.O.D., the free AI garage door assistant. It knows the local phone number and booking page for
+          the region you choose.
         </p>
         <form className="controls" onSubmit={(event) => event.preventDefault()}>
           <label>
