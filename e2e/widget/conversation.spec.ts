@@ -15,7 +15,10 @@ test.describe('T.O.D. widget: conversation against the real server', () => {
     await expect(ui.messages('user')).toContainText('How much does a broken spring replacement cost?');
     await expect(ui.input).toHaveValue('');
     const request = await streamRequest;
-    expect(request.postDataJSON()).toMatchObject({ message: 'How much does a broken spring replacement cost?', context: { userRegion: 'portland-metro' } });
+    expect(request.postDataJSON()).toMatchObject({
+      message: 'How much does a broken spring replacement cost?',
+      context: { userRegion: 'portland-metro' },
+    });
     await expect(ui.messages('assistant')).toHaveCount(1, { timeout: 15_000 });
     await expect(ui.messages('assistant')).toContainText('$');
     expect((await request.response())?.headers()['content-type']).toContain('text/event-stream');

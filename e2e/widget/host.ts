@@ -33,7 +33,9 @@ export async function openHostPage(page: Page, testInfo: TestInfo, options: Host
     .join('');
   const script = `<script src="${server}/widget/tod.js" defer${attributes} ${options.scriptAttributes ?? ''}></script>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${options.head ?? ''}${script}${options.twice ? script : ''}</head><body>${options.body ?? '<main id="app"><h1>Garage doors</h1><p>Host page content.</p><div style="height:3000px"></div></main>'}</body></html>`;
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: options.headers ?? {}, body: html }));
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: options.headers ?? {}, body: html }),
+  );
   await page.goto(url);
   return url;
 }

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { servePartnerPage } from './partnerServer.ts';
 import { isMobile, openHostPage, pausedClock, serverUrl, widget } from './host.ts';
+import { servePartnerPage } from './partnerServer.ts';
 
 test.describe('T.O.D. widget: launcher, teaser and window', () => {
-  test('shows nothing and loads no UI chunk before the default 3000 ms delay, then the launcher with both dots', async ({ page }, testInfo) => {
+  test('shows nothing and loads no UI chunk before the default 3000 ms delay, then the launcher with both dots', async ({
+    page,
+  }, testInfo) => {
     await pausedClock(page);
     const chunkRequests: string[] = [];
     page.on('request', (request) => {
@@ -33,7 +35,12 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await expect(teaser).toHaveCount(0);
     await page.clock.runFor(400);
     await expect(teaser).toBeVisible();
-    for (const text of ['Need garage door help?', 'T.O.D. is online', 'I can help with repairs, pricing or scheduling.', 'Usually responds in less than 30s']) {
+    for (const text of [
+      'Need garage door help?',
+      'T.O.D. is online',
+      'I can help with repairs, pricing or scheduling.',
+      'Usually responds in less than 30s',
+    ]) {
       await expect(teaser).toContainText(text);
     }
     await page.clock.runFor(9700);
@@ -72,7 +79,9 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await expect(widget(page).teaser).toHaveCount(0);
   });
 
-  test('opens from the launcher with the SPEC window, focuses the input, closes on Escape and returns focus', async ({ page }, testInfo) => {
+  test('opens from the launcher with the SPEC window, focuses the input, closes on Escape and returns focus', async ({
+    page,
+  }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0', region: 'salem' } });
     const ui = widget(page);
     await ui.launcher.click();
@@ -110,7 +119,9 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await expect(widget(page).input).toBeFocused();
   });
 
-  test('lays out as a 420x640 box bottom right on desktop, a full-screen modal with backdrop and scroll lock on mobile', async ({ page }, testInfo) => {
+  test('lays out as a 420x640 box bottom right on desktop, a full-screen modal with backdrop and scroll lock on mobile', async ({
+    page,
+  }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0' } });
     await widget(page).launcher.click();
     const box = await widget(page).dialog.boundingBox();
@@ -134,7 +145,9 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     }
   });
 
-  test('writes nothing to storage before the first open; the conversation survives an SPA route change and a reload', async ({ page }, testInfo) => {
+  test('writes nothing to storage before the first open; the conversation survives an SPA route change and a reload', async ({
+    page,
+  }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0' } });
     await expect(widget(page).launcher).toBeVisible();
     expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
@@ -158,6 +171,8 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
 });
 
 test.describe('T.O.D. widget: embedding', () => {
+  // Embedding does not depend on the viewport: once, on desktop, keeps the suite fast.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) <= 768, 'viewport-independent');
   test('mounts once when the script is included twice', async ({ page }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0' }, twice: true });
     await expect(widget(page).launcher).toBeVisible();
@@ -206,7 +221,12 @@ test.describe('T.O.D. widget: embedding', () => {
       const style = getComputedStyle(element);
       return { background: style.backgroundColor, radius: style.borderRadius, position: style.position, font: style.fontFamily };
     });
-    expect(styles).toEqual({ background: 'rgb(29, 78, 216)', radius: '50%', position: 'fixed', font: expect.stringContaining('system-ui') });
+    expect(styles).toEqual({
+      background: 'rgb(29, 78, 216)',
+      radius: '50%',
+      position: 'fixed',
+      font: expect.stringContaining('system-ui'),
+    });
     const own = await page.locator('#own').evaluate((element) => getComputedStyle(element).position);
     expect(own).toBe('static');
     expect(await page.locator('main .tod-window').evaluate((element) => getComputedStyle(element).position)).toBe('static');
@@ -222,7 +242,9 @@ test.describe('T.O.D. widget: embedding', () => {
     const server = serverUrl(testInfo);
     await openHostPage(page, testInfo, {
       data: { delay: '0' },
-      headers: { 'Content-Security-Policy': `default-src 'self'; script-src 'self' ${server}; style-src 'self'; connect-src 'self' ${server}` },
+      headers: {
+        'Content-Security-Policy': `default-src 'self'; script-src 'self' ${server}; style-src 'self'; connect-src 'self' ${server}`,
+      },
       body: '<main id="app"><h1>Strict page</h1></main>',
     });
     await widget(page).launcher.click();
@@ -235,7 +257,9 @@ test.describe('T.O.D. widget: embedding', () => {
     await openHostPage(page, testInfo, {
       data: { delay: '0', nonce: 'r4nd0mN0nce' },
       scriptAttributes: 'nonce="r4nd0mN0nce"',
-      headers: { 'Content-Security-Policy': "script-src 'nonce-r4nd0mN0nce' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'" },
+      headers: {
+        'Content-Security-Policy': "script-src 'nonce-r4nd0mN0nce' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'",
+      },
     });
     await widget(page).launcher.click();
     await expect(widget(page).dialog).toBeVisible();
@@ -262,7 +286,9 @@ test.describe('T.O.D. widget: accessibility', () => {
       await widget(page).launcher.click();
       await expect(widget(page).messages('welcome')).toHaveCount(1);
       const results = await new AxeBuilder({ page }).include('tod-chat').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });

@@ -20,7 +20,9 @@ function expand(pattern) {
   const directory = join(widgetDir, dirname(pattern));
   const name = pattern.split('/').pop();
   const regex = new RegExp(`^${name.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-  const files = readdirSync(directory).filter((file) => regex.test(file)).map((file) => join(directory, file));
+  const files = readdirSync(directory)
+    .filter((file) => regex.test(file))
+    .map((file) => join(directory, file));
   if (files.length === 0) throw new Error(`No file matches ${pattern}; run npm run build -w widget first.`);
   return files;
 }
@@ -38,7 +40,10 @@ export function measureWidget() {
 
 export function formatReport(results) {
   return results
-    .map(({ name, bytes, limit, ok }) => `${ok ? 'ok  ' : 'OVER'} ${name}: ${(bytes / 1000).toFixed(2)} KB gzip (budget ${(limit / 1000).toFixed(2)} KB)`)
+    .map(
+      ({ name, bytes, limit, ok }) =>
+        `${ok ? 'ok  ' : 'OVER'} ${name}: ${(bytes / 1000).toFixed(2)} KB gzip (budget ${(limit / 1000).toFixed(2)} KB)`,
+    )
     .join('\n');
 }
 

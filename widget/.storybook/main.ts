@@ -2,8 +2,8 @@ import type { StorybookConfig } from '@storybook/preact-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/preact-vite',
-  stories: ['../src/**/*.stories.tsx'],
-  addons: [],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
 };
 

@@ -7,7 +7,10 @@ function adoptWidgetStyles() {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((existing) => !(existing as { tod?: boolean }).tod), Object.assign(sheet, { tod: true })];
+    document.adoptedStyleSheets = [
+      ...document.adoptedStyleSheets.filter((existing) => !(existing as { tod?: boolean }).tod),
+      Object.assign(sheet, { tod: true }),
+    ];
   } catch {
     // happy-dom in the story tests has no constructable stylesheets; assertions there are about content.
   }

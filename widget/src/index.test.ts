@@ -15,7 +15,7 @@ describe('public entries', () => {
     await import('./web.ts');
     const api = (window as { TOD?: Record<string, unknown> }).TOD;
     expect(Object.keys(api ?? {}).sort()).toEqual(['close', 'configure', 'destroy', 'off', 'on', 'open', 'toggle', 'version']);
-    (api?.destroy as () => void)();
+    (api as { destroy: () => void }).destroy();
     expect((window as { TOD?: unknown }).TOD).toBeUndefined();
   });
 

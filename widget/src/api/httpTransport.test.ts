@@ -26,7 +26,11 @@ const jsonResponse = (body: unknown, status = 200) =>
 describe('createHttpTransport.send', () => {
   it('posts to /api/chat/stream and hands each delta over before the done result', async () => {
     const fetchImpl = vi.fn(async () =>
-      sse(['event: delta\ndata: {"text":"Hello"}\n\n', 'event: delta\ndata: {"text":" there"}\n\n', `event: done\ndata: ${JSON.stringify(reply)}\n\n`]),
+      sse([
+        'event: delta\ndata: {"text":"Hello"}\n\n',
+        'event: delta\ndata: {"text":" there"}\n\n',
+        `event: done\ndata: ${JSON.stringify(reply)}\n\n`,
+      ]),
     );
     const deltas: string[] = [];
     const result = await createHttpTransport('https://api.example.com', fetchImpl).send(request, (text) => deltas.push(text));
@@ -50,7 +54,9 @@ describe('createHttpTransport.send', () => {
   });
 
   it('falls back to POST /api/chat when the server has no streaming endpoint', async () => {
-    const fetchImpl = vi.fn(async (url: string) => (url.endsWith('/stream') ? jsonResponse({ message: 'Not found', code: 'not_found' }, 404) : jsonResponse(reply)));
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.endsWith('/stream') ? jsonResponse({ message: 'Not found', code: 'not_found' }, 404) : jsonResponse(reply),
+    );
     const result = await createHttpTransport('', fetchImpl as unknown as typeof fetch).send(request, () => undefined);
     expect(result).toEqual({ data: reply });
     expect(fetchImpl.mock.calls.map((call) => call[0])).toEqual(['/api/chat/stream', '/api/chat']);
@@ -82,13 +88,19 @@ describe('createHttpTransport JSON calls', () => {
       url.endsWith('/api/recommendations') ? jsonResponse({ recommendations: [] }) : jsonResponse({ success: false, error: 'down' }),
     );
     const transport = createHttpTransport('https://api.example.com', fetchImpl as unknown as typeof fetch);
-    expect(await transport.recommendations({ location: {}, conversationHistory: [], sessionId: 'session-1234' })).toEqual({ data: { recommendations: [] } });
-    expect(await transport.escalate({ sessionId: 'session-1234', session: {}, messages: [], region: 'idaho' })).toEqual({ data: { success: false, error: 'down' } });
+    expect(await transport.recommendations({ location: {}, conversationHistory: [], sessionId: 'session-1234' })).toEqual({
+      data: { recommendations: [] },
+    });
+    expect(await transport.escalate({ sessionId: 'session-1234', session: {}, messages: [], region: 'idaho' })).toEqual({
+      data: { success: false, error: 'down' },
+    });
   });
 
   it('reports a protocol error when the JSON answer cannot be parsed', async () => {
     const fetchImpl = vi.fn(async () => new Response('not json', { status: 200 }));
-    expect(await createHttpTransport('', fetchImpl).escalate({ sessionId: 'session-1234', session: {}, messages: [], region: 'idaho' })).toEqual({
+    expect(
+      await createHttpTransport('', fetchImpl).escalate({ sessionId: 'session-1234', session: {}, messages: [], region: 'idaho' }),
+    ).toEqual({
       error: { kind: 'protocol', status: 200 },
     });
   });

@@ -7,7 +7,12 @@ const NO_STREAMING = new Set([404, 405, 501]);
 
 /** The DESIGN §3 API over fetch; `apiBase` is an origin without a trailing slash. */
 export function createHttpTransport(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ChatTransport {
-  async function post(path: string, body: unknown, signal: AbortSignal | undefined, accept = 'application/json'): Promise<Response | TransportError> {
+  async function post(
+    path: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    accept = 'application/json',
+  ): Promise<Response | TransportError> {
     try {
       return await fetchImpl(`${apiBase}${path}`, {
         method: 'POST',
@@ -55,8 +60,7 @@ async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: stri
       if (event === 'delta' && typeof payload.text === 'string') onDelta(payload.text);
       else if (event === 'done' && typeof payload.content === 'string' && isObject(payload.metadata))
         result = { data: payload as unknown as ChatResponse };
-      else if (event === 'error')
-        result = { error: { kind: 'http', ...messageAndCode(payload) } };
+      else if (event === 'error') result = { error: { kind: 'http', ...messageAndCode(payload) } };
     } catch {
       result = { error: { kind: 'protocol' } };
     }

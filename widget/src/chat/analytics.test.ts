@@ -16,7 +16,12 @@ describe('analytics context', () => {
 
   it('carries device type, browser, region name and city only', () => {
     const region = regionView(resolveConfig({ region: 'idaho' }, 'https://x.example/tod.js', () => undefined));
-    expect(eventContext(region, 390, 'curl/8')).toEqual({ deviceType: 'mobile', browser: 'other', region: 'Idaho & Eastern Oregon', city: 'Boise' });
+    expect(eventContext(region, 390, 'curl/8')).toEqual({
+      deviceType: 'mobile',
+      browser: 'other',
+      region: 'Idaho & Eastern Oregon',
+      city: 'Boise',
+    });
     expect(eventContext(region, 1000, '').deviceType).toBe('tablet');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSend,
   type ConversationState,
+  canSend,
   conversationHistory,
   conversationReducer,
   createMessage,
@@ -44,7 +44,11 @@ describe('conversationReducer', () => {
   });
 
   it('ignores a late delta after the request ended', () => {
-    const state = run({ type: 'send', message: user('Hi') }, { type: 'fail', message: createMessage('error', 'x', 0) }, { type: 'delta', text: 'late' });
+    const state = run(
+      { type: 'send', message: user('Hi') },
+      { type: 'fail', message: createMessage('error', 'x', 0) },
+      { type: 'delta', text: 'late' },
+    );
     expect(state.status).toBe('ready');
     expect(state.streamingText).toBe('');
   });
@@ -65,7 +69,10 @@ describe('conversationReducer', () => {
 
   it('keeps the last 5 questions only', () => {
     const questions = ['How much?', 'what spring', 'Why noisy', 'When?', 'Where are you', 'Is it safe?'];
-    const state = run(...questions.map((text) => ({ type: 'send' as const, message: user(text) })), { type: 'send', message: user('ok thanks') });
+    const state = run(...questions.map((text) => ({ type: 'send' as const, message: user(text) })), {
+      type: 'send',
+      message: user('ok thanks'),
+    });
     expect(state.recentQuestions).toEqual(questions.slice(1));
   });
 
@@ -100,7 +107,11 @@ describe('conversation helpers', () => {
   });
 
   it('builds the history from user and assistant turns only, newest 20', () => {
-    const messages = [createMessage('welcome', 'Hi', 0), ...Array.from({ length: 25 }, (_, index) => user(`m${index}`)), createMessage('error', 'x', 0)];
+    const messages = [
+      createMessage('welcome', 'Hi', 0),
+      ...Array.from({ length: 25 }, (_, index) => user(`m${index}`)),
+      createMessage('error', 'x', 0),
+    ];
     const history = conversationHistory(messages);
     expect(history).toHaveLength(20);
     expect(history[0]?.content).toBe('m5');

@@ -7,7 +7,10 @@ const meta = (extra: Partial<ChatMetadata>): ChatMetadata => ({ confidence: 0.9,
 
 describe('ctasFor', () => {
   it('shows Call Now, Schedule Service and Talk to Human from the guidance, highlighting the primary', () => {
-    const ctas = ctasFor(meta({ ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'book' } }), links);
+    const ctas = ctasFor(
+      meta({ ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'book' } }),
+      links,
+    );
     expect(ctas.map(({ label, primary }) => [label, primary])).toEqual([
       ['Call Now', false],
       ['Schedule Service', true],

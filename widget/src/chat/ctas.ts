@@ -30,22 +30,26 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Ct
   if (guidance) {
     if (!guidance.showCTA) return [];
     const primary = guidance.primaryAction;
-    return guidance.availableActions.map((action): Cta => {
+    return guidance.availableActions.flatMap((action): Cta[] => {
       switch (action) {
         case 'call': {
           const emergency = primary === 'emergency_call';
-          return {
-            action: emergency ? 'emergency_call' : 'call',
-            label: emergency ? CHAT_COPY.ctaEmergencyCall : CHAT_COPY.ctaCall,
-            href: telHref(phone),
-            newTab: false,
-            primary: emergency || primary === 'call',
-          };
+          return [
+            {
+              action: emergency ? 'emergency_call' : 'call',
+              label: emergency ? CHAT_COPY.ctaEmergencyCall : CHAT_COPY.ctaCall,
+              href: telHref(phone),
+              newTab: false,
+              primary: emergency || primary === 'call',
+            },
+          ];
         }
         case 'book':
-          return { action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' };
+          return [{ action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' }];
         case 'escalate':
-          return { action: 'escalate', label: CHAT_COPY.ctaEscalate, newTab: false, primary: primary === 'escalate' };
+          return [{ action: 'escalate', label: CHAT_COPY.ctaEscalate, newTab: false, primary: primary === 'escalate' }];
+        default:
+          return [];
       }
     });
   }

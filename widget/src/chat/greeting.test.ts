@@ -8,11 +8,18 @@ describe('welcomeGreeting', () => {
     expect(greeting.content).toBe(
       `${GREETING_TEMPLATES[0].replace('{city}', 'Salem')}\n\nOur technicians have completed 5,000+ jobs in Salem.\n\nPrefer to talk? Call us at (503) 555-0175.`,
     );
-    expect(greeting.metadata).toEqual({ confidence: 1, region: 'Salem & Mid-Valley', responseType: 'greeting', templateUsed: 'greeting_1' });
+    expect(greeting.metadata).toEqual({
+      confidence: 1,
+      region: 'Salem & Mid-Valley',
+      responseType: 'greeting',
+      templateUsed: 'greeting_1',
+    });
   });
 
   it('picks each of the five templates across the random range', () => {
-    const used = new Set([0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((random) => welcomeGreeting('Boise', undefined, 'x', random).metadata.templateUsed));
+    const used = new Set(
+      [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((random) => welcomeGreeting('Boise', undefined, 'x', random).metadata.templateUsed),
+    );
     expect([...used].sort()).toEqual(['greeting_1', 'greeting_2', 'greeting_3', 'greeting_4', 'greeting_5']);
   });
 

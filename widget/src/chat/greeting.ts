@@ -23,7 +23,10 @@ export function welcomeGreeting(city: string | undefined, phone: string | undefi
   const template = GREETING_TEMPLATES[index] ?? GREETING_TEMPLATES[0];
   const addressesVisitor = /(Hey|Hello,) \{city\}/.test(template);
   const greetingCity = city ?? (addressesVisitor ? GREETING_NEIGHBOR_FALLBACK : GREETING_CITY_FALLBACK);
-  const lines = [fillTemplate(template, { city: greetingCity }), fillTemplate(GREETING_JOBS_LINE, { city: city ?? GREETING_CITY_FALLBACK })];
+  const lines = [
+    fillTemplate(template, { city: greetingCity }),
+    fillTemplate(GREETING_JOBS_LINE, { city: city ?? GREETING_CITY_FALLBACK }),
+  ];
   if (phone) lines.push(fillTemplate(GREETING_PHONE_LINE, { phone }));
   return {
     content: lines.join('\n\n'),

@@ -23,7 +23,9 @@ describe('linkify', () => {
   it('never links javascript:, data: or markup, and keeps markup as plain text', () => {
     const text = 'javascript:alert(1) data:text/html,<b>x</b> <a href="https://evil.example">y</a> <img src=x onerror=alert(1)>';
     const parts = linkify(text);
-    expect(parts.filter((part) => part.type === 'link').map((part) => part.type === 'link' && part.href)).toEqual(['https://evil.example/']);
+    expect(parts.filter((part) => part.type === 'link').map((part) => part.type === 'link' && part.href)).toEqual([
+      'https://evil.example/',
+    ]);
     expect(parts.map((part) => part.text).join('')).toBe(text);
   });
 

@@ -1,4 +1,4 @@
-import { chatRegionData, ESTIMATE_PATH, AI_DISCLOSURE_PATH, TOLL_FREE_PHONE } from '@tod/domain/facts';
+import { AI_DISCLOSURE_PATH, chatRegionData, ESTIMATE_PATH, TOLL_FREE_PHONE } from '@tod/domain/facts';
 import type { WidgetConfig } from '../loader/config.ts';
 
 /** What the UI shows for the current region: the host's options over the region's own facts. */

@@ -14,7 +14,13 @@ describe('session persistence', () => {
   });
 
   it('round-trips a session through sessionStorage', () => {
-    const session = { ...emptySession(), open: true, messages: [createMessage('user', 'Hi', 1)], leadCaptured: true, localInsight: 'Wet winters rust springs' };
+    const session = {
+      ...emptySession(),
+      open: true,
+      messages: [createMessage('user', 'Hi', 1)],
+      leadCaptured: true,
+      localInsight: 'Wet winters rust springs',
+    };
     saveSession(session);
     expect(loadSession()).toEqual(session);
   });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChatEvent, createEventHub } from './events.ts';
 
-const event: ChatEvent = { event: 'message_sent', deviceType: 'desktop', browser: 'chrome', region: 'Portland Metro', city: 'Portland', responseTimeMs: 120 };
+const event: ChatEvent = {
+  event: 'message_sent',
+  deviceType: 'desktop',
+  browser: 'chrome',
+  region: 'Portland Metro',
+  city: 'Portland',
+  responseTimeMs: 120,
+};
 
 afterEach(() => {
   localStorage.clear();

@@ -53,9 +53,9 @@ export function createEventHub(target: Window & { dataLayer?: unknown[] } = wind
   const listeners = new Map<ChatEventName, Set<ChatEventListener>>();
   return {
     on(name, listener) {
-      let set = listeners.get(name);
-      if (!set) listeners.set(name, (set = new Set()));
+      const set = listeners.get(name) ?? new Set<ChatEventListener>();
       set.add(listener);
+      listeners.set(name, set);
     },
     off(name, listener) {
       listeners.get(name)?.delete(listener);

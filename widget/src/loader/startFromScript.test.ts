@@ -29,7 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
-  (window as TodWindow).TOD && (window as { TOD?: { destroy?: () => void } }).TOD?.destroy?.();
+  (window as { TOD?: { destroy?: () => void } }).TOD?.destroy?.();
   delete (window as TodWindow).TOD;
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -78,7 +78,7 @@ describe('startFromScript', () => {
     const ui = fakeUi();
     const stub = function (this: unknown) {
       // biome-ignore lint/complexity/noArguments: the classic stub queues `arguments`.
-      (stub.q ??= []).push(arguments);
+      stub.q = [...(stub.q ?? []), arguments];
     } as unknown as { (...args: unknown[]): void; q?: unknown[] };
     stub('toggle');
     (window as TodWindow).TOD = stub;

@@ -36,9 +36,13 @@ export function startFromScript(
 }
 
 function isTodApi(value: unknown): value is TodApi {
-  return typeof value === 'object' && value !== null && typeof (value as TodApi).version === 'string' && typeof (value as TodApi).open === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TodApi).version === 'string' &&
+    typeof (value as TodApi).open === 'function'
+  );
 }
-
 
 /** The UI chunk sits beside the loader, so both load from the same base URL (CDN or /widget/v1/). */
 function importUiChunk(scriptUrl: string): Promise<UiModule> {

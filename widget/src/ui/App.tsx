@@ -49,7 +49,15 @@ function isServiceMessage(error: TransportError): error is TransportError & { me
 }
 
 /** The stateful widget: launcher lifecycle, teaser, window, conversation and its side effects. */
-export function App({ config, transport, emit, commands, launcherVisible: launcherAtMount, interacted: interactedAtMount, stored }: AppProps) {
+export function App({
+  config,
+  transport,
+  emit,
+  commands,
+  launcherVisible: launcherAtMount,
+  interacted: interactedAtMount,
+  stored,
+}: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
   const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
   const [conversation, dispatch] = useReducer(conversationReducer, {
@@ -87,6 +95,7 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
   const closeChat = () => setOpen(false);
   const toggleChat = () => (latest.current.open ? closeChat() : openChat());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers read the latest state through refs.
   useEffect(
     () =>
       commands.subscribe((command) => {
@@ -101,6 +110,7 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
   useEffect(() => () => abort.current.abort(), []);
 
   // The welcome greeting, once per conversation, when the window opens empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
   useEffect(() => {
     if (!open || conversation.messages.length) return;
     const greeting = welcomeGreeting(region.city, region.phone, region.regionName, Math.random());
@@ -142,8 +152,9 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
     return () => clearTimeout(timer);
   }, [teaser]);
 
+  const teaserGone = teaser === 'gone';
   useEffect(() => {
-    if (teaser === 'gone') return;
+    if (teaserGone) return;
     const onInteraction = () => {
       interactedRef.current = true;
       setTeaser((current) => (current === 'shown' ? 'gone' : current));
@@ -155,7 +166,7 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
       window.removeEventListener('scroll', onInteraction, options);
       window.removeEventListener('click', onInteraction, options);
     };
-  }, [teaser === 'gone']);
+  }, [teaserGone]);
 
   function fetchRecommendations(history: ChatRequest['context']['conversationHistory']) {
     const current = latest.current.session;
@@ -226,7 +237,12 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
       const content = fillTemplate(CHAT_COPY.sendFailure, { phone });
       dispatch({
         type: 'fail',
-        message: createMessage('error', content, Date.now(), { confidence: 0, region: region.regionName, ctaType: 'call', ctaData: { phone } }),
+        message: createMessage('error', content, Date.now(), {
+          confidence: 0,
+          region: region.regionName,
+          ctaType: 'call',
+          ctaData: { phone },
+        }),
       });
       setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
       track('error_occurred', { errorType: `send_${result.error.kind}` });
@@ -265,13 +281,20 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
     if ('data' in result && result.data.success) {
       const visitorPhone = current.leadData.phone;
       content = visitorPhone ? fillTemplate(CHAT_COPY.escalationSuccess, { phone: visitorPhone }) : CHAT_COPY.escalationSuccessNoPhone;
-      metadata = { confidence: 1, region: region.regionName, responseType: 'escalation_confirmation', escalationId: result.data.submissionId };
+      metadata = {
+        confidence: 1,
+        region: region.regionName,
+        responseType: 'escalation_confirmation',
+        escalationId: result.data.submissionId,
+      };
       track('manual_escalation_completed');
     } else {
       const failed = 'data' in result;
       content = fillTemplate(failed ? CHAT_COPY.escalationFailed : CHAT_COPY.escalationException, { phone });
       metadata = { confidence: 0, region: region.regionName, responseType: 'escalation_error', ctaType: 'call', ctaData: { phone } };
-      track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', { errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}` });
+      track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', {
+        errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}`,
+      });
     }
     dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
     setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
@@ -287,10 +310,16 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
   }
 
   return (
-    <div class="tod" data-theme={theme} style={style}>
-      {teaser === 'shown' && !open && launcherVisible && (
-        <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />
-      )}
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself.
+    <div
+      class="tod"
+      data-theme={theme}
+      style={style}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && latest.current.open) closeChat();
+      }}
+    >
+      {teaser === 'shown' && !open && launcherVisible && <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />}
       {open && (
         <ChatWindow
           mobile={mobile}
@@ -311,7 +340,13 @@ export function App({ config, transport, emit, commands, launcherVisible: launch
           inputRef={inputRef}
         />
       )}
-      <Launcher visible={launcherVisible && !(open && mobile)} open={open} notify={!everOpened} onToggle={toggleChat} buttonRef={launcherRef} />
+      <Launcher
+        visible={launcherVisible && !(open && mobile)}
+        open={open}
+        notify={!everOpened}
+        onToggle={toggleChat}
+        buttonRef={launcherRef}
+      />
     </div>
   );
 }

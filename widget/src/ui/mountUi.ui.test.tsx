@@ -27,14 +27,21 @@ interface Harness {
 
 let current: Harness | undefined;
 
-function mount(options: TodOptions = {}, transport: Partial<Harness['transport']> = {}, launcherVisible = true, interacted = true): Harness {
+function mount(
+  options: TodOptions = {},
+  transport: Partial<Harness['transport']> = {},
+  launcherVisible = true,
+  interacted = true,
+): Harness {
   const events: ChatEvent[] = [];
   const fake = {
     send: vi.fn(async (_request, onDelta: (text: string) => void): Promise<Result<ChatResponse>> => {
       onDelta('A broken');
       return { data: reply };
     }),
-    recommendations: vi.fn(async () => ({ data: { recommendations: [{ type: 'local_insight', content: 'Portland damp rusts springs', confidence: 0.8, source: 'local' }] } })),
+    recommendations: vi.fn(async () => ({
+      data: { recommendations: [{ type: 'local_insight', content: 'Portland damp rusts springs', confidence: 0.8, source: 'local' }] },
+    })),
     escalate: vi.fn(async () => ({ data: { success: true, submissionId: 'esc-1', internalEmailId: 'm-1' } })),
     ...transport,
   } as Harness['transport'];
@@ -56,7 +63,8 @@ function mount(options: TodOptions = {}, transport: Partial<Harness['transport']
 
 const $ = (root: ShadowRoot, selector: string) => root.querySelector<HTMLElement>(selector);
 const $$ = (root: ShadowRoot, selector: string) => Array.from(root.querySelectorAll<HTMLElement>(selector));
-const byText = (root: ShadowRoot, selector: string, text: string) => $$(root, selector).find((element) => element.textContent?.trim() === text);
+const byText = (root: ShadowRoot, selector: string, text: string) =>
+  $$(root, selector).find((element) => element.textContent?.trim() === text);
 const textOf = (root: ShadowRoot) => root.textContent ?? '';
 
 async function settle() {
@@ -123,7 +131,13 @@ describe('mountUi', () => {
     expect(dialog?.getAttribute('aria-labelledby')).toBe('tod-title');
     expect($(root, '#tod-title')?.textContent).toBe('T.O.D. (Technician On Demand)');
     const text = textOf(root);
-    for (const copy of ['Your Ai Garage Door Assistant', 'Start a conversation', 'Ask about repairs, pricing, or schedule service', "Please note: I'm an AI assistant — I may make mistakes.", 'jobs in Salem']) {
+    for (const copy of [
+      'Your Ai Garage Door Assistant',
+      'Start a conversation',
+      'Ask about repairs, pricing, or schedule service',
+      "Please note: I'm an AI assistant — I may make mistakes.",
+      'jobs in Salem',
+    ]) {
       expect(text).toContain(copy);
     }
     expect(byText(root, 'a', 'Learn more')?.getAttribute('href')).toBe('https://chat.example.com/legal/ai-disclosure');
@@ -152,14 +166,17 @@ describe('mountUi', () => {
   it('sends on Enter: user message at once, typing indicator, streamed text, then the reply with CTAs, FAQ and suggestions', async () => {
     let finish!: (value: Result<ChatResponse>) => void;
     let deltas!: (text: string) => void;
-    const harness = mount({}, {
-      send: vi.fn((_request, onDelta) => {
-        deltas = onDelta;
-        return new Promise((resolve) => {
-          finish = resolve;
-        });
-      }),
-    });
+    const harness = mount(
+      {},
+      {
+        send: vi.fn((_request, onDelta) => {
+          deltas = onDelta;
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        }),
+      },
+    );
     await openWindow(harness);
     const { root, events, transport } = harness;
     await type(root, '  My spring snapped, how much?  ', { shiftKey: false });
@@ -169,7 +186,10 @@ describe('mountUi', () => {
     expect(($(root, 'textarea') as HTMLTextAreaElement).value).toBe('');
     expect(($(root, 'textarea') as HTMLTextAreaElement).disabled).toBe(true);
     const request = transport.send.mock.calls[0]?.[0];
-    expect(request).toMatchObject({ message: 'My spring snapped, how much?', context: { userRegion: 'portland-metro', city: 'Portland', conversationHistory: [] } });
+    expect(request).toMatchObject({
+      message: 'My spring snapped, how much?',
+      context: { userRegion: 'portland-metro', city: 'Portland', conversationHistory: [] },
+    });
     act(() => deltas('A broken spring'));
     expect($(root, '[data-testid=streaming]')?.textContent).toBe('A broken spring');
     await act(async () => finish({ data: reply }));
@@ -228,7 +248,10 @@ describe('mountUi', () => {
   });
 
   it("shows the chat service's own error text as a red banner above the input", async () => {
-    const harness = mount({}, { send: vi.fn(async () => ({ error: { kind: 'http', status: 429, message: 'Please wait a moment.', code: 'rate_limited' } })) });
+    const harness = mount(
+      {},
+      { send: vi.fn(async () => ({ error: { kind: 'http', status: 429, message: 'Please wait a moment.', code: 'rate_limited' } })) },
+    );
     await openWindow(harness);
     await type(harness.root, 'Hello', {});
     await settle();
@@ -237,11 +260,29 @@ describe('mountUi', () => {
   });
 
   it.each([
-    ['success with the visitor phone', { data: { success: true, submissionId: 's', internalEmailId: 'm' } }, "I've forwarded our conversation to our team. Someone will reach out to you soon at (503) 555-0100.", 'manual_escalation_completed'],
-    ['a failed result', { data: { success: false, error: 'mail down' } }, 'I apologize, but there was an issue connecting you to our team. Please call us directly at (503) 555-0142', 'manual_escalation_failed'],
-    ['an exception', { error: { kind: 'network' } }, "I'm having trouble connecting you to our team right now. Please call us directly at (503) 555-0142", 'manual_escalation_error'],
+    [
+      'success with the visitor phone',
+      { data: { success: true, submissionId: 's', internalEmailId: 'm' } },
+      "I've forwarded our conversation to our team. Someone will reach out to you soon at (503) 555-0100.",
+      'manual_escalation_completed',
+    ],
+    [
+      'a failed result',
+      { data: { success: false, error: 'mail down' } },
+      'I apologize, but there was an issue connecting you to our team. Please call us directly at (503) 555-0142',
+      'manual_escalation_failed',
+    ],
+    [
+      'an exception',
+      { error: { kind: 'network' } },
+      "I'm having trouble connecting you to our team right now. Please call us directly at (503) 555-0142",
+      'manual_escalation_error',
+    ],
   ])('answers Talk to Human with %s', async (_name, outcome, text, event) => {
-    const withLead: ChatResponse = { ...reply, metadata: { ...reply.metadata, leadInfo: { name: 'Ann', phone: '(503) 555-0100', isComplete: true } } };
+    const withLead: ChatResponse = {
+      ...reply,
+      metadata: { ...reply.metadata, leadInfo: { name: 'Ann', phone: '(503) 555-0100', isComplete: true } },
+    };
     const harness = mount({}, { send: vi.fn(async () => ({ data: withLead })), escalate: vi.fn(async () => outcome) });
     await openWindow(harness);
     await type(harness.root, 'I am Ann, 503 555 0100', {});
@@ -251,7 +292,13 @@ describe('mountUi', () => {
     expect($$(harness.root, '[data-kind=escalation]')[0]?.textContent).toContain(text);
     const request = harness.transport.escalate.mock.calls[0]?.[0];
     expect(request).toMatchObject({ region: 'portland-metro', session: { conversationCount: 1, leadData: { phone: '(503) 555-0100' } } });
-    expect(harness.events.map((item) => item.event)).toEqual(['conversation_started', 'message_sent', 'lead_captured', 'manual_escalation_cta_clicked', event]);
+    expect(harness.events.map((item) => item.event)).toEqual([
+      'conversation_started',
+      'message_sent',
+      'lead_captured',
+      'manual_escalation_cta_clicked',
+      event,
+    ]);
     expect(JSON.stringify(harness.events)).not.toMatch(/Ann|555-0100/);
   });
 
@@ -316,7 +363,13 @@ describe('mountUi', () => {
       throw new Error('detached');
     });
     expect(() =>
-      mountUi({ config: resolveConfig({}, 'https://x.example/tod.js', () => undefined), emit: () => undefined, launcherVisible: true, interacted: true, container }),
+      mountUi({
+        config: resolveConfig({}, 'https://x.example/tod.js', () => undefined),
+        emit: () => undefined,
+        launcherVisible: true,
+        interacted: true,
+        container,
+      }),
     ).toThrow('detached');
     expect(document.querySelector('tod-chat')).toBeNull();
   });
@@ -337,7 +390,8 @@ describe('timings', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     const teaser = $(harness.root, '.tod-teaser');
-    for (const copy of ['Need garage door help?', 'T.O.D. is online', 'Usually responds in less than 30s']) expect(teaser?.textContent).toContain(copy);
+    for (const copy of ['Need garage door help?', 'T.O.D. is online', 'Usually responds in less than 30s'])
+      expect(teaser?.textContent).toContain(copy);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });

@@ -52,7 +52,12 @@ describe('launcher stories', () => {
 describe('teaser story', () => {
   it('shows the SPEC texts and a dismiss button', () => {
     const { container, getByRole } = show(teaser.Default);
-    for (const text of ['Need garage door help?', 'T.O.D. is online', 'I can help with repairs, pricing or scheduling.', 'Usually responds in less than 30s']) {
+    for (const text of [
+      'Need garage door help?',
+      'T.O.D. is online',
+      'I can help with repairs, pricing or scheduling.',
+      'Usually responds in less than 30s',
+    ]) {
       expect(container.textContent).toContain(text);
     }
     expect(getByRole('button', { name: 'Dismiss' })).toBeTruthy();
@@ -65,11 +70,17 @@ describe('chat window stories', () => {
   it('Empty shows the dialog, the empty state, the AI notice, the input and the quick actions', () => {
     const { container, getByRole } = show(chat.Empty);
     expect(getByRole('dialog', { name: 'T.O.D. (Technician On Demand)' })).toBeTruthy();
-    for (const text of ['Start a conversation', 'Ask about repairs, pricing, or schedule service', "Please note: I'm an AI assistant — I may make mistakes."]) {
+    for (const text of [
+      'Start a conversation',
+      'Ask about repairs, pricing, or schedule service',
+      "Please note: I'm an AI assistant — I may make mistakes.",
+    ]) {
       expect(container.textContent).toContain(text);
     }
     expect(getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('https://www.doorlogic.example/legal/ai-disclosure');
-    expect(getByRole('textbox', { name: 'Message T.O.D.' }).getAttribute('placeholder')).toBe('Ask about garage door repairs, pricing, or schedule service...');
+    expect(getByRole('textbox', { name: 'Message T.O.D.' }).getAttribute('placeholder')).toBe(
+      'Ask about garage door repairs, pricing, or schedule service...',
+    );
     expect((getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
     expect(['Call Now', 'Book Service', 'Online Estimator'].map((name) => getByRole('link', { name }).getAttribute('href'))).toEqual([
       'tel:+15035550142',
@@ -111,16 +122,22 @@ describe('chat window stories', () => {
   });
 
   it('Streaming shows the text streamed so far', () => {
-    expect(show(chat.Streaming).container.querySelector('[data-testid=streaming]')?.textContent).toBe('A replacement torsion spring usually');
+    expect(show(chat.Streaming).container.querySelector('[data-testid=streaming]')?.textContent).toBe(
+      'A replacement torsion spring usually',
+    );
   });
 
   it('ErrorBanner shows the service text as an alert', () => {
-    expect(show(chat.ErrorBanner).getByRole('alert').textContent).toBe("You're sending messages faster than I can answer. Please wait a moment and try again.");
+    expect(show(chat.ErrorBanner).getByRole('alert').textContent).toBe(
+      "You're sending messages faster than I can answer. Please wait a moment and try again.",
+    );
   });
 
   it('SendFailure shows the SPEC failure text with a Call Now button', () => {
     const { container } = show(chat.SendFailure);
-    expect(container.textContent).toContain("I'm having trouble connecting right now. Please try calling us directly at (503) 555-0142 or submit a contact form.");
+    expect(container.textContent).toContain(
+      "I'm having trouble connecting right now. Please try calling us directly at (503) 555-0142 or submit a contact form.",
+    );
     expect(labels(container)).toEqual(['Call Now']);
   });
 

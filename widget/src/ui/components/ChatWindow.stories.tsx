@@ -19,7 +19,11 @@ export const Empty: Story = {};
 /** ctaGuidance with every action: Call Now, Schedule Service, Talk to Human (Schedule is primary). */
 export const CtaGuidance: Story = {
   args: {
-    messages: [welcome, question, assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'book' } })],
+    messages: [
+      welcome,
+      question,
+      assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'book' } }),
+    ],
   },
 };
 
@@ -49,44 +53,88 @@ export const EmergencyPrimary: Story = {
 };
 
 export const FaqMatch: Story = {
-  args: { messages: [welcome, question, assistant(answer, { faqMatch: { question: 'How much does spring replacement cost?', category: 'pricing', score: 0.92 } })] },
+  args: {
+    messages: [
+      welcome,
+      question,
+      assistant(answer, { faqMatch: { question: 'How much does spring replacement cost?', category: 'pricing', score: 0.92 } }),
+    ],
+  },
 };
 
 export const Suggestions: Story = {
   args: {
-    messages: [welcome, question, assistant(answer, { suggestions: ['Is it safe to open the door?', 'Can you come today?', 'Do you fix openers?'] })],
+    messages: [
+      welcome,
+      question,
+      assistant(answer, { suggestions: ['Is it safe to open the door?', 'Can you come today?', 'Do you fix openers?'] }),
+    ],
   },
 };
 
 /** Waiting for the first streamed text. */
 export const Typing: Story = { args: { messages: [welcome, question], status: 'submitted' } };
 
-export const Streaming: Story = { args: { messages: [welcome, question], status: 'streaming', streamingText: 'A replacement torsion spring usually' } };
+export const Streaming: Story = {
+  args: { messages: [welcome, question], status: 'streaming', streamingText: 'A replacement torsion spring usually' },
+};
 
 /** The chat service's own error text, above the input. */
 export const ErrorBanner: Story = { args: { messages: [welcome, question], banner: CHAT_COPY.rateLimited } };
 
 export const SendFailure: Story = {
   args: {
-    messages: [welcome, question, assistant(fillTemplate(CHAT_COPY.sendFailure, { phone: region.phone }), { confidence: 0, ctaType: 'call', ctaData: { phone: region.phone } }, 'error')],
+    messages: [
+      welcome,
+      question,
+      assistant(
+        fillTemplate(CHAT_COPY.sendFailure, { phone: region.phone }),
+        { confidence: 0, ctaType: 'call', ctaData: { phone: region.phone } },
+        'error',
+      ),
+    ],
   },
 };
 
 export const EscalationSuccess: Story = {
   args: {
-    messages: [welcome, question, assistant(fillTemplate(CHAT_COPY.escalationSuccess, { phone: '(503) 555-0100' }), { responseType: 'escalation_confirmation', escalationId: 'esc_1' }, 'escalation')],
+    messages: [
+      welcome,
+      question,
+      assistant(
+        fillTemplate(CHAT_COPY.escalationSuccess, { phone: '(503) 555-0100' }),
+        { responseType: 'escalation_confirmation', escalationId: 'esc_1' },
+        'escalation',
+      ),
+    ],
   },
 };
 
 export const EscalationFailure: Story = {
   args: {
-    messages: [welcome, question, assistant(fillTemplate(CHAT_COPY.escalationFailed, { phone: region.phone }), { responseType: 'escalation_error', ctaType: 'call' }, 'escalation')],
+    messages: [
+      welcome,
+      question,
+      assistant(
+        fillTemplate(CHAT_COPY.escalationFailed, { phone: region.phone }),
+        { responseType: 'escalation_error', ctaType: 'call' },
+        'escalation',
+      ),
+    ],
   },
 };
 
 export const EscalationException: Story = {
   args: {
-    messages: [welcome, question, assistant(fillTemplate(CHAT_COPY.escalationException, { phone: region.phone }), { responseType: 'escalation_error', ctaType: 'call' }, 'escalation')],
+    messages: [
+      welcome,
+      question,
+      assistant(
+        fillTemplate(CHAT_COPY.escalationException, { phone: region.phone }),
+        { responseType: 'escalation_error', ctaType: 'call' },
+        'escalation',
+      ),
+    ],
   },
 };
 
@@ -97,7 +145,13 @@ export const MobileFullScreen: Story = {
 };
 
 export const DarkTheme: Story = {
-  args: { messages: [welcome, question, assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'call' } })] },
+  args: {
+    messages: [
+      welcome,
+      question,
+      assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'call' } }),
+    ],
+  },
   parameters: { theme: 'dark' },
 };
 

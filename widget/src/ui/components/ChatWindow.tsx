@@ -42,6 +42,7 @@ export function ChatWindow(props: ChatWindowProps) {
   const links = { phone: region.phone, bookingUrl: region.bookingUrl, estimateUrl: region.estimateUrl };
   const last = messages.at(-1);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the content grows.
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -58,7 +59,10 @@ export function ChatWindow(props: ChatWindowProps) {
 
   return (
     <>
-      {mobile && <div class="tod-backdrop" data-testid="backdrop" onClick={props.onClose} />}
+      {mobile && (
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; Escape and the close button are the keyboard way out.
+        <div class="tod-backdrop" data-testid="backdrop" onClick={props.onClose} />
+      )}
       <div
         ref={dialogRef}
         class={`tod-window${mobile ? ' tod-window--mobile' : ''}`}

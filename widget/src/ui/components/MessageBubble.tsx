@@ -27,7 +27,10 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       </div>
       {metadata?.faqMatch && (
         <p class="tod-faq">
-          {fillTemplate(CHAT_COPY.faqMatchLabel, { question: metadata.faqMatch.question, score: Math.round(metadata.faqMatch.score * 100) })}
+          {fillTemplate(CHAT_COPY.faqMatchLabel, {
+            question: metadata.faqMatch.question,
+            score: Math.round(metadata.faqMatch.score * 100),
+          })}
         </p>
       )}
       {ctas.length > 0 && (
@@ -50,7 +53,17 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
   );
 }
 
-function CtaButton({ cta, disabled, onCta, onEscalate }: { cta: Cta; disabled: boolean; onCta: (action: CtaAction) => void; onEscalate: () => void }) {
+function CtaButton({
+  cta,
+  disabled,
+  onCta,
+  onEscalate,
+}: {
+  cta: Cta;
+  disabled: boolean;
+  onCta: (action: CtaAction) => void;
+  onEscalate: () => void;
+}) {
   const className = `tod-cta${cta.primary ? (cta.action === 'emergency_call' ? ' tod-cta--emergency' : ' tod-cta--primary') : ''}`;
   if (!cta.href) {
     return (
@@ -60,7 +73,12 @@ function CtaButton({ cta, disabled, onCta, onEscalate }: { cta: Cta; disabled: b
     );
   }
   return (
-    <a class={className} href={cta.href} {...(cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={() => onCta(cta.action)}>
+    <a
+      class={className}
+      href={cta.href}
+      {...(cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={() => onCta(cta.action)}
+    >
       {cta.label}
     </a>
   );

@@ -8,6 +8,7 @@ export function RichText({ text }: { text: string }) {
         part.type === 'text' ? (
           part.text
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts come from the text itself, in a fixed order.
           <a key={index} href={part.href} {...(part.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {part.text}
           </a>
