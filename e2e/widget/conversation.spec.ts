@@ -26,6 +26,20 @@ test.describe('T.O.D. widget: conversation against the real server', () => {
     await expect(ui.input).toBeEnabled();
   });
 
+  test('sends chat events to window.dataLayer only with analytics consent, without message text', async ({ page }, testInfo) => {
+    await openHostPage(page, testInfo, { data: { delay: '0' } });
+    await page.evaluate(() => localStorage.setItem('analytics_consent', 'granted'));
+    const ui = widget(page);
+    await ui.launcher.click();
+    await ui.input.fill('My name is Dana, my opener beeps');
+    await ui.input.press('Enter');
+    await expect(ui.messages('assistant')).toHaveCount(1, { timeout: 15_000 });
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+    expect(layer.map((entry) => entry.event)).toEqual(['conversation_started', 'message_sent']);
+    expect(layer[1]).toMatchObject({ region: 'Portland Metro', city: 'Portland', browser: 'chrome', responseTimeMs: expect.any(Number) });
+    expect(JSON.stringify(layer)).not.toMatch(/Dana|opener/);
+  });
+
   test('an emergency gets the highlighted emergency call, and Talk to Human escalates to the team', async ({ page }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0' } });
     const ui = widget(page);

@@ -145,6 +145,18 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     }
   });
 
+  test("the scroll lock and data-z-index leave the host's own cookie banner usable above the open chat", async ({ page }, testInfo) => {
+    await openHostPage(page, testInfo, {
+      data: { delay: '0', 'z-index': '1000' },
+      body: `<main id="app"><h1>Host</h1></main><div id="cookie" style="position:fixed;left:0;right:0;bottom:0;z-index:5000;background:#fff;padding:12px"><button id="accept" onclick="this.textContent='Accepted'">Accept All Cookies</button></div>`,
+    });
+    await widget(page).launcher.click({ force: isMobile(testInfo) });
+    await expect(widget(page).dialog).toBeVisible();
+    await page.locator('#accept').click();
+    await expect(page.locator('#accept')).toHaveText('Accepted');
+    await expect(widget(page).dialog).toBeVisible();
+  });
+
   test('writes nothing to storage before the first open; the conversation survives an SPA route change and a reload', async ({
     page,
   }, testInfo) => {
@@ -178,6 +190,27 @@ test.describe('T.O.D. widget: embedding', () => {
     await expect(widget(page).launcher).toBeVisible();
     await expect(widget(page).host).toHaveCount(1);
     await expect(widget(page).launcher).toHaveCount(1);
+  });
+
+  test('mounts when the script is added after DOMContentLoaded, and adds no global but window.TOD', async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      (window as unknown as { initialKeys: string[] }).initialKeys = Object.keys(window);
+    });
+    const server = serverUrl(testInfo);
+    await openHostPage(page, testInfo, { body: '<main id="app"><h1>Late</h1></main>' });
+    await page.evaluate((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.dataset.delay = '0';
+      document.body.appendChild(script);
+    }, `${server}/widget/tod.js`);
+    await widget(page).launcher.click();
+    await expect(widget(page).dialog).toBeVisible();
+    const added = await page.evaluate(() => {
+      const before = new Set((window as unknown as { initialKeys: string[] }).initialKeys);
+      return Object.keys(window).filter((key) => !before.has(key) && key !== 'initialKeys');
+    });
+    expect(added).toEqual(['TOD']);
   });
 
   test('replays TOD calls queued on a stub before the loader ran', async ({ page }, testInfo) => {
