@@ -43,8 +43,10 @@ export interface ComposeOptions {
   bookingBaseUrl?: string;
 }
 
-/** Minimum retrieval score for answering from the knowledge base without other signals. */
+/** Minimum retrieval score for answering from the knowledge base. */
 const MATCH_THRESHOLD = 0.6;
+/** A match this strong counts as on-topic even without garage-door words in the message. */
+const STRONG_MATCH = 0.85;
 
 /** Turns the analysis of a conversation into the reply and its SPEC §3 metadata. */
 export function composeReply(analysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
@@ -96,21 +98,22 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   const onTopic =
     analysis.issueNow !== undefined ||
     GARAGE_VOCABULARY.test(analysis.normalized) ||
-    (top !== undefined && top.score >= MATCH_THRESHOLD) ||
+    (top !== undefined && top.score >= STRONG_MATCH) ||
     intents.size > (intents.has('injection') ? 1 : 0);
 
   if (analysis.urgencyNow.urgency === 'emergency') return emergencyDraft(analysis, context, analysis.urgencyNow.reason ?? 'stated');
-  if ((analysis.given.name || analysis.given.phone || analysis.given.city) && analysis.wantsService && !analysis.issueNow && !intents.has('pricing')) {
+  const givenNow = analysis.given.name || analysis.given.phone || analysis.given.city;
+  if (givenNow && analysis.wantsService && (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))) {
     return leadDraft(analysis, context, seed);
   }
-  if (intents.has('human')) return humanDraft(analysis, context);
+  if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
   if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
   if (intents.has('injection') && !onTopicBeyondInjection(analysis, top)) return {
     parts: ["What's going on with your garage door? I can help diagnose it, give typical prices, or get a technician scheduled."],
     responseType: 'answer', templateUsed: 'injection_refusal', ctaType: 'call', confidence: 0.9, suggestions: ['How much do repairs cost?', 'My door will not open', 'Book a technician'],
   };
   if (intents.has('greeting') && !analysis.issueNow) return greetingDraft(analysis, context, seed);
-  if ((intents.has('thanks') || intents.has('goodbye')) && !analysis.issueNow && !intents.has('pricing') && !(top && top.score >= 0.85)) {
+  if ((intents.has('thanks') || intents.has('goodbye')) && !analysis.issueNow && !intents.has('pricing') && !(top && top.score >= STRONG_MATCH)) {
     return simpleDraft(fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${analysis.name.split(' ')[0]}` : '', phone: context.region.phone }), 'answer', 'thanks', 'call', 0.9, ['Book a technician', 'How much do repairs cost?', 'Talk to a human']);
   }
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
@@ -125,7 +128,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
 }
 
 function onTopicBeyondInjection(analysis: Analysis, top: RetrievalHit | undefined): boolean {
-  return analysis.issueNow !== undefined || analysis.intents.has('pricing') || (top !== undefined && top.score >= 0.8 && GARAGE_VOCABULARY.test(analysis.normalized));
+  return analysis.issueNow !== undefined || analysis.intents.has('pricing') || (top !== undefined && top.score >= MATCH_THRESHOLD && GARAGE_VOCABULARY.test(analysis.normalized));
 }
 
 const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
@@ -156,10 +159,13 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
     open_at_night: `Safety first, then security: check nothing is blocking the door, wipe the two safety-sensor lenses near the floor, and try holding the wall button down until the door closes. If a spring or cable looks broken, or the door is crooked, don't force it. Lock the door between the garage and your house, and move anything valuable out of sight.`,
     stated: `Safety first: if anyone is hurt or in danger, call 911. Keep everyone clear of the door and don't try to force it, lift it or pull the release cord if anything looks broken.`,
   };
-  const parts = [
-    safety[reason],
+  const parts = [safety[reason]];
+  if (analysis.intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) {
+    parts.push("I can't give do-it-yourself instructions for this: parts under spring tension and a door off its track cause serious injuries. A technician needs to do it.");
+  }
+  parts.push(
     `This is an emergency: call ${phone} now and tell the team what's happening, so a technician can get to you as quickly as possible.`,
-  ];
+  );
   const missing = missingFields(analysis);
   if (missing.length > 0) {
     parts.push(`If you'd like us to call you instead, send me your ${joinList(missing)} and I'll flag it as an emergency for the team.`);
@@ -248,6 +254,7 @@ function pricingDraft(analysis: Analysis, context: AnswerContext, hits: Retrieva
   const top = hits[0];
   const policy = top && top.score >= MATCH_THRESHOLD && ['service-fee', 'out-of-area', 'free-estimates', 'online-estimator', 'opener-install', 'new-door'].includes(top.entry.id);
   if (policy && !(analysis.issueNow && !['opener', 'installation'].includes(analysis.issueNow))) return entryDraft(top.entry, context, top, 0.9, 'pricing');
+  if (!issue && analysis.city?.region === 'nationwide') return entryDraft(knowledgeById('out-of-area'), context, undefined, 0.85, 'pricing');
   if (!issue) return entryDraft(knowledgeById('price-list'), context, hits.find((hit) => hit.entry.id === 'price-list'), 0.85, 'pricing');
   const definition = ISSUES[issue];
   const estimate = definition.estimateKey ? ESTIMATES[definition.estimateKey] : undefined;

@@ -28,7 +28,7 @@ export const OPENERS = {
   ],
   injection: [
     "I can't change my role, my rules or our prices, but I'm glad to help with your garage door.",
-    "I'll stick to what I'm here for: garage door help, with prices straight from our price list.",
+    "I can't take instructions that change my role or our prices. I'll stick to garage door help, with prices straight from our price list.",
     "I can't follow instructions to change how I work or what things cost, but I can help with your door.",
   ],
   offTopic: [

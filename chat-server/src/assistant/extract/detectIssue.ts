@@ -34,7 +34,16 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     kind: 'spring',
     label: 'Broken spring',
     estimateKey: 'spring',
-    patterns: [/\bsprings?\b/, /\btorsion\b/, /\b(loud|big|huge) (bang|pop|snap)\b/, /\bheard a (bang|pop|snap)\b/],
+    patterns: [
+      /\bsprings?\b/,
+      /\btorsion\b/,
+      /\b(loud|big|huge) (bang|pop|snap)\b/,
+      /\bheard a (bang|pop|snap)\b/,
+      /\b(gunshot|gun shot|firecracker|explosion)\b/,
+      /\bcoils?\b/,
+      /\bbarely (moves|lifts|opens)\b/,
+      /\b(only )?(goes|opens|lifts) (up )?(a few|like a few|six) inches\b/,
+    ],
   },
   cable: {
     kind: 'cable',
@@ -49,7 +58,10 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
       /\boff (the |its |of the )?tracks?\b/,
       /\boff-track\b/,
       /\bout of (the |its )?tracks?\b/,
-      /\b(came|come|popped|jumped|fell) (off|out)\b/,
+      /\b(came|popped|jumped|fell) off\s*([.!?,]|$)/,
+      /\b(came|popped|jumped|fell) off (its|the) (track|tracks|rails?|rollers?)\b/,
+      /\b(popped|jumped) out\b/,
+      /\bback (on|onto|into) (the |its )?(tracks?|rails?)\b/,
       /\b(hanging|dangling|crooked|tilted|lopsided|uneven|slanted|sideways|twisted)\b/,
       /\brollers? (came|popped|are|is) (out|off)\b/,
       /\bone side (is )?(higher|lower|up|down)\b/,
@@ -134,7 +146,7 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     estimateKey: 'installation',
     patterns: [
       /\bnew (?:(?!openers?\b|remotes?\b|keypads?\b|springs?\b|cables?\b|for\b)\w+ ){0,3}(garage )?doors?\b/,
-      /\breplac(e|ing) (the|my|our) (whole |entire |old )?(garage )?doors?\b/,
+      /\breplac(e|ing) (the|my|our) (\w+ ){0,3}(garage )?doors?\b/,
       /\binstall(ation|ing)? (of )?(a )?(new )?(garage )?doors?\b/,
       /\bdoor (installation|replacement)\b/,
       /\b(insulated|carriage[ -]house|wood[ -]look|steel|double|single|two[ -]car) (garage )?doors?\b/,
@@ -143,7 +155,7 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
   commercial: {
     kind: 'commercial',
     label: 'Commercial door',
-    patterns: [/\bcommercial\b/, /\bwarehouse\b/, /\broll[ -]?up\b/, /\bloading (dock|door)\b/, /\bstorefront\b/, /\b(shop|bay|dock|overhead|rolling) doors?\b/, /\bhigh[ -]cycle\b/],
+    patterns: [/\bcommercial\b/, /\bwarehouse\b/, /\brolling steel\b/, /\bour (shop|business|store|warehouse|building)\b/, /\broll[ -]?up\b/, /\bloading (dock|door)\b/, /\bstorefront\b/, /\b(shop|bay|dock|overhead|rolling) doors?\b/, /\bhigh[ -]cycle\b/],
   },
   gate: {
     kind: 'gate',
@@ -174,5 +186,6 @@ export function primaryIssue(kinds: readonly IssueKind[]): IssueKind | undefined
   if (kinds.includes('sensor') && kinds.includes('stuck_open')) return 'sensor';
   if (kinds.includes('commercial')) return 'commercial';
   if (kinds.includes('remote') && (kinds.includes('stuck_open') || kinds.includes('stuck_closed'))) return 'remote';
+  if (kinds.includes('opener') && (kinds.includes('stuck_open') || kinds.includes('stuck_closed'))) return 'opener';
   return kinds[0];
 }

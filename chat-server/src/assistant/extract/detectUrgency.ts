@@ -27,6 +27,7 @@ const URGENT = /\b(asap|urgent|urgently|today|right away|right now|as soon as po
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
+  if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized)) return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('off_track')) return { urgency: 'emergency', reason: 'off_track' };
   if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));

@@ -11,6 +11,11 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
     if (name) return name;
   }
+  const here = /^\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
+  if (here) {
+    const name = nameFrom(here[1]!, here[2], { requireCapital: true });
+    if (name) return name;
+  }
   const weakPattern = /(?:^|[\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/gi;
   for (const match of text.matchAll(weakPattern)) {
     const lead = match[1]!.toLowerCase();
@@ -24,7 +29,10 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
 }
 
 function nameFromShortAnswer(text: string): string | undefined {
-  const firstPart = text.replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '').split(/[,;\n]| and | - /)[0]!.trim();
+  const city = extractCity(text);
+  // "Dana 503 555 0156 Lake Oswego": the name is what remains without the phone number and the city.
+  const remainder = text.replace(/\+?\d[\d\s().-]{6,}\d/g, ',').replace(city ? new RegExp(`\\b${city.name}\\b`, 'i') : /$^/, ',');
+  const firstPart = remainder.replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '').split(/[,;\n]| and | - /)[0]!.trim();
   const words = firstPart.split(/\s+/);
   if (words.length === 0 || words.length > 3) return undefined;
   if (!words.every((word) => /^[a-z][a-z'-]*$/i.test(word))) return undefined;

@@ -1,0 +1,70 @@
+import { REGIONS } from '@tod/domain';
+import type { Scenario } from './scenario.ts';
+
+const emergency = { responseType: 'emergency' as const, primaryAction: 'emergency_call' as const, safetyFirst: true };
+
+/** The situations that cannot wait: safety guidance first, the emergency call primary. */
+export const EMERGENCY_SCENARIOS: Scenario[] = [
+  {
+    name: 'car trapped',
+    category: 'emergency',
+    region: 'portland-metro',
+    turns: [{ user: "my car is stuck in the garage and the door won't open, I have to get to work", expect: { ...emergency, includes: [REGIONS['portland-metro'].phone, 'red emergency-release cord'] } }],
+  },
+  {
+    name: 'door off track',
+    category: 'emergency',
+    region: 'salem',
+    turns: [{ user: 'the door came off the track and is hanging crooked', expect: { ...emergency, includes: [REGIONS.salem.phone, 'unplug'], excludes: ['push the rollers back in'] } }],
+  },
+  {
+    name: 'spring snapped with door open',
+    category: 'emergency',
+    region: 'idaho',
+    turns: [{ user: 'the spring snapped while the door was open and now it is stuck halfway up', expect: { ...emergency, includes: [REGIONS.idaho.phone, 'out from under'] } }],
+  },
+  {
+    name: 'stuck open at night (said)',
+    category: 'emergency',
+    region: 'sw-washington',
+    turns: [{ user: "it's 11pm and my garage door won't close", expect: { ...emergency, includes: [REGIONS['sw-washington'].phone, 'Lock the door between the garage and your house'] } }],
+  },
+  {
+    name: 'stuck open at night (clock)',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: '2026-03-10T06:15:00Z',
+    turns: [{ user: 'garage door is stuck open', expect: emergency }],
+  },
+  {
+    name: 'stuck open by day is urgent, not an emergency',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: '2026-03-10T19:00:00Z',
+    turns: [{ user: 'garage door is stuck open', expect: { responseType: 'diagnosis', lead: { urgency: 'urgent' } } }],
+  },
+  {
+    name: 'stated emergency',
+    category: 'emergency',
+    region: 'portland-metro',
+    turns: [{ user: 'This is an emergency! Please help!!', expect: { ...emergency, includes: ['911'] } }],
+  },
+  {
+    name: 'emergency then lead details',
+    category: 'emergency',
+    region: 'portland-metro',
+    turns: [
+      { user: 'door fell off the track, one side is hanging', expect: emergency },
+      { user: "I'm Greg, 503-555-0134, in Tigard", expect: { responseType: 'lead_capture', primaryAction: 'emergency_call', lead: { isComplete: true, urgency: 'emergency' }, includes: ['flagged it as an emergency'] } },
+    ],
+  },
+  {
+    name: 'emergency stays primary on follow-up questions',
+    category: 'emergency',
+    region: 'idaho',
+    turns: [
+      { user: 'my truck is trapped inside, door stuck shut', expect: emergency },
+      { user: 'how much will this cost?', expect: { primaryAction: 'emergency_call', includes: ['$'] } },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { REGIONS } from '@tod/domain';
+import type { Scenario } from './scenario.ts';
+
+/** Real-sounding messages, written the way homeowners describe problems, not the way the code listens. */
+export const HOMEOWNER_SCENARIOS: Scenario[] = [
+  {
+    name: 'bang in the night',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      { user: 'Heard what sounded like a gunshot in the garage last night. Now the door barely moves when I hit the button', expect: { faqCategory: 'springs' } },
+      { user: 'yeah I can see a gap in the coil thing above the door', expect: { faqCategory: 'springs' } },
+    ],
+  },
+  {
+    name: 'landlord tenant',
+    category: 'homeowners',
+    region: 'salem',
+    turns: [{ user: "I'm a property manager, one of our tenants in Keizer says the garage door is making a terrible grinding sound", expect: { includes: ['roller'], lead: { city: 'Keizer' } } }],
+  },
+  {
+    name: 'older couple worried about cost',
+    category: 'homeowners',
+    region: 'idaho',
+    turns: [
+      { user: "We're retired and on a budget. The door is really loud and shakes when it opens. Is this going to be expensive?", expect: { responseType: 'pricing', includes: ['$89'] } },
+    ],
+  },
+  {
+    name: 'new build shopping',
+    category: 'homeowners',
+    region: 'sw-washington',
+    turns: [
+      { user: 'We are replacing our old wooden door with something insulated. What does that usually run?', expect: { includes: ['$899–$3,800'] } },
+      { user: 'can we see some in person?', expect: { includes: ['showroom'] } },
+    ],
+  },
+  {
+    name: 'kid hit the door',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [{ user: 'my teenager clipped the garage door with the car and now the bottom section is bent in', expect: { faqCategory: 'panels' } }],
+  },
+  {
+    name: 'door goes up a foot then stops',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [{ user: 'door goes up like a foot and then stops and goes back down. what gives', expect: { includes: ['sensor'] } }],
+  },
+  {
+    name: 'weekend warrior',
+    category: 'homeowners',
+    region: 'salem',
+    turns: [{ user: "Door's been squeaking like crazy. Anything I can spray on it?", expect: { includes: ['lubricant'], excludes: ['spring tension'] } }],
+  },
+  {
+    name: 'late night stuck open with kids asleep',
+    category: 'homeowners',
+    region: 'idaho',
+    turns: [{ user: "it's late, the kids are asleep and the garage door is stuck wide open. I can't get it to go down", expect: { responseType: 'emergency', includes: [REGIONS.idaho.phone] } }],
+  },
+  {
+    name: 'hurried booking',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      { user: "need someone out asap, door won't open and I'm parked inside", expect: { responseType: 'emergency' } },
+      { user: 'Dana 503 555 0156 Lake Oswego', expect: { lead: { name: 'Dana', phone: '(503) 555-0156', city: 'Lake Oswego', isComplete: true } } },
+    ],
+  },
+  {
+    name: 'keypad after battery swap',
+    category: 'homeowners',
+    region: 'sw-washington',
+    turns: [{ user: 'Changed the battery in our keypad and it still will not open the door. Wall button works fine', expect: { faqCategory: 'openers' } }],
+  },
+];

@@ -1,0 +1,44 @@
+import { LICENSES, REGIONS, SERVICE_REGION_KEYS, chatRegionData } from '@tod/domain';
+import type { Scenario } from './scenario.ts';
+
+/** Every region gets its own phone, booking link and license. */
+export const REGION_SCENARIOS: Scenario[] = [
+  ...SERVICE_REGION_KEYS.map((region): Scenario => ({
+    name: `booking in ${region}`,
+    category: 'regions',
+    region,
+    turns: [{ user: 'I need to book a repair for my door', expect: { includes: [chatRegionData(region).phone, chatRegionData(region).bookingLink] } }],
+  })),
+  ...SERVICE_REGION_KEYS.map((region): Scenario => ({
+    name: `spring diagnosis in ${region}`,
+    category: 'regions',
+    region,
+    turns: [{ user: 'broken spring', expect: { includes: [REGIONS[region].phone, '$189–$299'] } }],
+  })),
+  { name: 'Idaho license', category: 'regions', region: 'idaho', turns: [{ user: 'are you licensed in Idaho?', expect: { includes: [LICENSES.ID.text] } }] },
+  { name: 'Oregon license in Salem', category: 'regions', region: 'salem', turns: [{ user: 'licensed?', expect: { includes: [LICENSES.OR.text] } }] },
+  {
+    name: 'city named switches the region phone',
+    category: 'regions',
+    region: 'portland-metro',
+    turns: [{ user: 'I live in Nampa and my opener is dead', expect: { includes: [REGIONS.idaho.phone] } }],
+  },
+  {
+    name: 'Vancouver visitor on the default page',
+    category: 'regions',
+    region: 'nationwide',
+    turns: [{ user: 'do you come to Vancouver?', expect: { includes: ['Vancouver', REGIONS['sw-washington'].phone] } }],
+  },
+  {
+    name: 'outside the service area',
+    category: 'regions',
+    region: 'nationwide',
+    turns: [{ user: 'Do you serve Seattle?', expect: { includes: ['outside our regular service area', '$289'] } }],
+  },
+  {
+    name: 'covered suburb not in the list',
+    category: 'regions',
+    region: 'portland-metro',
+    turns: [{ user: 'do you cover Wilsonville?', expect: { includes: ['Wilsonville is covered'] } }],
+  },
+];

@@ -1,0 +1,100 @@
+import type { ChatMetadata, HistoryItem, LeadInfo, ServiceRegionKey } from '@tod/domain';
+import type { AssistantEngine } from '../engine.ts';
+import { replyViolations } from '../invariants.ts';
+
+export type ScenarioCategory =
+  | 'knowledge'
+  | 'diagnosis'
+  | 'pricing'
+  | 'regions'
+  | 'emergency'
+  | 'lead_capture'
+  | 'safety'
+  | 'injection'
+  | 'off_topic'
+  | 'typos'
+  | 'homeowners';
+
+/** What one assistant reply must show. Every field is optional; every reply also keeps the invariants. */
+export interface Expectation {
+  responseType?: ChatMetadata['responseType'] | Array<NonNullable<ChatMetadata['responseType']>>;
+  /** Texts (case-insensitive) or patterns the reply contains. */
+  includes?: Array<string | RegExp>;
+  excludes?: Array<string | RegExp>;
+  primaryAction?: NonNullable<ChatMetadata['ctaGuidance']>['primaryAction'];
+  faqCategory?: string;
+  lead?: Partial<LeadInfo>;
+  /** The first sentence is safety guidance. */
+  safetyFirst?: boolean;
+}
+
+export interface ScenarioTurn {
+  user: string;
+  expect?: Expectation;
+}
+
+export interface Scenario {
+  name: string;
+  category: ScenarioCategory;
+  region: ServiceRegionKey;
+  city?: string;
+  /** ISO time of the conversation (night-time rules). */
+  at?: string;
+  turns: ScenarioTurn[];
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  failures: string[];
+}
+
+/** Plays a scenario against an engine, turn by turn, and lists every expectation it missed. */
+export async function runScenario(engine: AssistantEngine, scenario: Scenario): Promise<ScenarioResult> {
+  const history: HistoryItem[] = [];
+  const failures: string[] = [];
+  const sessionId = `scenario_${scenario.name.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 40)}`;
+  for (const [index, turn] of scenario.turns.entries()) {
+    const reply = await engine.reply({
+      message: turn.user,
+      history: [...history],
+      regionKey: scenario.region,
+      ...(scenario.city ? { city: scenario.city } : {}),
+      sessionId,
+      ...(scenario.at ? { now: new Date(scenario.at) } : {}),
+    });
+    const where = `turn ${index + 1} (${JSON.stringify(turn.user.slice(0, 50))})`;
+    for (const violation of replyViolations(reply)) failures.push(`${where}: ${violation}`);
+    if (turn.expect) failures.push(...check(turn.expect, reply.content, reply.metadata).map((failure) => `${where}: ${failure}`));
+    history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: reply.content });
+  }
+  return { scenario, failures };
+}
+
+function check(expectation: Expectation, content: string, metadata: ChatMetadata): string[] {
+  const failures: string[] = [];
+  const lower = content.toLowerCase();
+  const matches = (needle: string | RegExp) => (typeof needle === 'string' ? lower.includes(needle.toLowerCase()) : needle.test(content));
+  if (expectation.responseType) {
+    const allowed = Array.isArray(expectation.responseType) ? expectation.responseType : [expectation.responseType];
+    if (!metadata.responseType || !allowed.includes(metadata.responseType)) failures.push(`responseType ${metadata.responseType} not in ${allowed.join('|')}`);
+  }
+  for (const needle of expectation.includes ?? []) if (!matches(needle)) failures.push(`reply lacks ${String(needle)}`);
+  for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
+  if (expectation.primaryAction && metadata.ctaGuidance?.primaryAction !== expectation.primaryAction) {
+    failures.push(`primaryAction ${metadata.ctaGuidance?.primaryAction} is not ${expectation.primaryAction}`);
+  }
+  if (expectation.faqCategory && metadata.faqMatch?.category !== expectation.faqCategory) {
+    failures.push(`faqMatch category ${metadata.faqMatch?.category} is not ${expectation.faqCategory}`);
+  }
+  for (const [field, value] of Object.entries(expectation.lead ?? {})) {
+    const actual = metadata.leadInfo?.[field as keyof LeadInfo];
+    if (actual !== value) failures.push(`leadInfo.${field} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
+  }
+  if (expectation.safetyFirst && !/^safety first/i.test(content)) failures.push('safety guidance does not come first');
+  return failures;
+}
+
+/** A one-message scenario. */
+export function ask(category: ScenarioCategory, name: string, user: string, expect: Expectation, region: ServiceRegionKey = 'portland-metro'): Scenario {
+  return { name, category, region, turns: [{ user, expect }] };
+}
