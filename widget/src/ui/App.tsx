@@ -80,6 +80,7 @@ export function App({
   const interactedRef = useRef(interactedAtMount);
   const wasOpen = useRef(open);
   const abort = useRef(new AbortController());
+  const inFlight = useRef(false);
   const latest = useRef({ conversation, session, region, open });
   latest.current = { conversation, session, region, open };
 
@@ -203,7 +204,17 @@ export function App({
   async function send(text: string) {
     const { conversation: state, session: current } = latest.current;
     const message = text.trim();
-    if (!canSend(state, message)) return;
+    // The ref also stops a second Enter that lands before the disabled input re-renders.
+    if (inFlight.current || !canSend(state, message)) return;
+    inFlight.current = true;
+    try {
+      await exchange(message, state, current);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function exchange(message: string, state: typeof conversation, current: StoredSession) {
     const history = conversationHistory(state.messages);
     const count = userMessageCount(state.messages) + 1;
     dispatch({ type: 'send', message: createMessage('user', message, Date.now()) });
@@ -251,7 +262,16 @@ export function App({
 
   async function escalate() {
     const { conversation: state, session: current } = latest.current;
-    if (state.escalating) return;
+    if (state.escalating || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await forward(state, current);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function forward(state: typeof conversation, current: StoredSession) {
     track('manual_escalation_cta_clicked');
     dispatch({ type: 'escalationStart' });
     const transcript = state.messages.slice(-200).map((message: ChatMessage) => ({

@@ -434,3 +434,20 @@ describe('timings', () => {
     expect(harness.root.activeElement).toBe($(harness.root, '.tod-launcher'));
   });
 });
+
+describe('double submits', () => {
+  it('sends once when Enter is pressed twice before the input re-renders', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    const input = $(harness.root, 'textarea') as HTMLTextAreaElement;
+    act(() => {
+      input.value = 'Hello';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // Both key presses land in the same task, before Preact re-renders the disabled input.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await settle();
+    expect(harness.transport.send).toHaveBeenCalledTimes(1);
+  });
+});
