@@ -16,14 +16,15 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
+function Probe({ use }: { use: () => void }) {
+  use();
+  return null;
+}
+
 function mountHook(use: () => void) {
   container = document.createElement('div');
   document.body.appendChild(container);
-  function Probe() {
-    use();
-    return null;
-  }
-  act(() => render(<Probe />, container as HTMLElement));
+  act(() => render(<Probe use={use} />, container as HTMLElement));
 }
 
 describe('useVisualViewport', () => {
