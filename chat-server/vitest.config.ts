@@ -5,7 +5,7 @@ export default defineProject({
     name: 'chat-server',
     include: ['src/**/*.test.ts'],
     // PGlite and real sockets: generous per-test ceiling on a shared 2-core machine (not a timing assertion).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

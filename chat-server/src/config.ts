@@ -33,7 +33,15 @@ function trustProxy(value: string): boolean | number | string {
 
 /** Every environment variable the server reads (README and .env.example document each). */
 export const envSchema = z.object({
-  PORT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0–65535').max(65535, 'must be 0–65535').default(3000)),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0–65535')
+      .max(65535, 'must be 0–65535')
+      .default(3000),
+  ),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user@host:5432/db'),
@@ -47,13 +55,23 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
   ),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://host:6379'),
   BOOKING_BASE_URL: optionalUrl(/^https?$/, 'https://book.example.com'),
-  REVERSE_GEOCODE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be a URL (https://…)' }).default('https://nominatim.openstreetmap.org/reverse')),
-  CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10)),
+  REVERSE_GEOCODE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be a URL (https://…)' }).default('https://nominatim.openstreetmap.org/reverse'),
+  ),
+  CONTACT_RATE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  ),
   SITE_DIR: optionalString,
   WIDGET_DIR: optionalString,
 });
@@ -75,7 +93,10 @@ export interface Config {
   redisUrl: string | undefined;
   bookingBaseUrl: string | undefined;
   reverseGeocodeUrl: string;
-  rateLimits: { contactPerWindow: number };
+  rateLimits: {
+    /** Contact submissions per 15 minutes per client IP (CONTACT_RATE_LIMIT). */
+    contactPerWindow: number;
+  };
   /** The built host site (React Router prerender output) and the widget bundle. */
   siteDir: string;
   widgetDir: string;
