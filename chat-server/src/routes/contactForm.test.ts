@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
+import { openPostgresTestDatabase } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
 
 let counter = 0;
@@ -201,6 +202,23 @@ describe('POST /api/contact-form rate limit', () => {
       expect(limited.body).toEqual({ message: expect.any(String), code: 'rate_limited' });
     } finally {
       await dispose();
+    }
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!postgresUrl)('POST /api/contact-form on Postgres', () => {
+  it('stores one submission and queues one mail when the same submissionId races on several connections', async () => {
+    const { database, dispose: disposeDatabase } = await openPostgresTestDatabase(postgresUrl as string);
+    const { app, dispose } = await createTestApp({ database, config: { rateLimits: { contactPerWindow: 1000 } } });
+    try {
+      const body = validSubmission();
+      const responses = await Promise.all([1, 2, 3, 4, 5, 6].map(() => request(app).post('/api/contact-form').send(body)));
+      expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201]));
+      expect(await counts(database)).toEqual({ submissions: 1, mails: 1 });
+    } finally {
+      await dispose();
+      await disposeDatabase();
     }
   });
 });
