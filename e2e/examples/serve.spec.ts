@@ -36,6 +36,9 @@ function runServe(args: string[], env: Record<string, string>): Promise<{ code: 
 }
 
 test.describe('examples/serve.mjs', () => {
+  // Plain HTTP and processes: nothing here depends on the browser's viewport.
+  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
+
   test('writes TOD_SERVER into the page in place of the default chat server', async ({ examples }) => {
     const page = await rawGet(examples.showroom, '/');
     expect(page.status).toBe(200);
