@@ -45,22 +45,17 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
   return {
     loadLead: (sessionId) => readLead(deps.database, sessionId),
 
-    recordTurn: (turn) =>
-      deps.database.transaction(async (tx) => {
-        const now = deps.clock.now();
-        await tx.query(
-          `INSERT INTO chat_sessions (session_id, region, conversation_count, created_at, updated_at) VALUES ($1, $2, 1, $3, $3)
-           ON CONFLICT (session_id) DO UPDATE SET region = EXCLUDED.region, conversation_count = chat_sessions.conversation_count + 1, updated_at = EXCLUDED.updated_at`,
-          [turn.sessionId, turn.region, now],
-        );
-        await tx.query(
-          `INSERT INTO chat_messages (session_id, role, content, metadata, created_at) VALUES ($1, 'user', $2, NULL, $4), ($1, 'assistant', $3, $5, $4)`,
-          [turn.sessionId, turn.userMessage, turn.reply.content, now, JSON.stringify(turn.reply.metadata)],
-        );
-        const lead = turn.reply.metadata.leadInfo;
-        if (!lead || !hasAnyField(lead)) return { leadSubmitted: false };
-        await upsertLead(tx, turn.sessionId, lead, now);
-        if (!lead.isComplete) return { leadSubmitted: false };
+    async recordTurn(turn) {
+      const now = deps.clock.now();
+      const lead = turn.reply.metadata.leadInfo;
+      // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
+      const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
+      if (!lead?.isComplete || !withLead) {
+        await writeTurn(deps.database, turn, withLead ? lead : undefined, now);
+        return { leadSubmitted: false };
+      }
+      return deps.database.transaction(async (tx) => {
+        await writeTurn(tx, turn, lead, now);
         const submitted = await tx.query<LeadRow>(
           `UPDATE leads SET submitted = true, updated_at = $2 WHERE session_id = $1 AND submitted = false
            RETURNING name, phone, city, issue, urgency`,
@@ -75,7 +70,8 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
           ...leadNotification({ sessionId: turn.sessionId, region: turn.region, lead: leadOf(row), transcript, receivedAt: now }),
         });
         return { leadSubmitted: true };
-      }),
+      });
+    },
 
     recordEscalation: (request) =>
       deps.database.transaction(async (tx) => {
@@ -137,17 +133,37 @@ async function readTranscript(tx: Transaction, sessionId: string): Promise<Trans
   return result.rows.map((row) => ({ role: row.role, content: row.content, timestamp: new Date(row.created_at).toISOString() }));
 }
 
-async function upsertLead(tx: Transaction, sessionId: string, lead: LeadInfo, now: Date): Promise<void> {
-  await tx.query(
-    `INSERT INTO leads (session_id, name, phone, city, issue, urgency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-     ON CONFLICT (session_id) DO UPDATE SET
-       name = COALESCE(EXCLUDED.name, leads.name),
-       phone = COALESCE(EXCLUDED.phone, leads.phone),
-       city = COALESCE(EXCLUDED.city, leads.city),
-       issue = COALESCE(EXCLUDED.issue, leads.issue),
-       urgency = COALESCE(EXCLUDED.urgency, leads.urgency),
-       updated_at = EXCLUDED.updated_at`,
-    [sessionId, lead.name ?? null, lead.phone ?? null, lead.city ?? null, lead.issue ?? null, lead.urgency ?? null, now],
+/**
+ * The session, both messages and (when given) the lead in ONE statement: atomic without a
+ * transaction, and one round trip on the hot path of every chat message.
+ */
+async function writeTurn(database: Queryable, turn: ChatTurn, lead: LeadInfo | undefined, now: Date): Promise<void> {
+  const params: unknown[] = [turn.sessionId, turn.region, now, turn.userMessage, turn.reply.content, JSON.stringify(turn.reply.metadata)];
+  let leadStatement = '';
+  if (lead) {
+    params.push(lead.name ?? null, lead.phone ?? null, lead.city ?? null, lead.issue ?? null, lead.urgency ?? null);
+    leadStatement = `, lead AS (
+      INSERT INTO leads (session_id, name, phone, city, issue, urgency, created_at, updated_at)
+      SELECT session_id, $7, $8, $9, $10, $11, $3, $3 FROM session
+      ON CONFLICT (session_id) DO UPDATE SET
+        name = COALESCE(EXCLUDED.name, leads.name),
+        phone = COALESCE(EXCLUDED.phone, leads.phone),
+        city = COALESCE(EXCLUDED.city, leads.city),
+        issue = COALESCE(EXCLUDED.issue, leads.issue),
+        urgency = COALESCE(EXCLUDED.urgency, leads.urgency),
+        updated_at = EXCLUDED.updated_at
+    )`;
+  }
+  await database.query(
+    `WITH session AS (
+       INSERT INTO chat_sessions (session_id, region, conversation_count, created_at, updated_at) VALUES ($1, $2, 1, $3, $3)
+       ON CONFLICT (session_id) DO UPDATE SET region = EXCLUDED.region, conversation_count = chat_sessions.conversation_count + 1, updated_at = EXCLUDED.updated_at
+       RETURNING session_id
+     )${leadStatement}
+     INSERT INTO chat_messages (session_id, role, content, metadata, created_at)
+     SELECT session.session_id, message.role, message.content, message.metadata, $3 FROM session,
+       (VALUES ('user', $4::text, NULL::jsonb), ('assistant', $5::text, $6::jsonb)) AS message (role, content, metadata)`,
+    params,
   );
 }
 
@@ -159,10 +175,6 @@ function leadOf(row: LeadRow): LeadData {
     issue: row.issue ?? undefined,
     urgency: (row.urgency ?? undefined) as Urgency | undefined,
   });
-}
-
-function hasAnyField(lead: LeadInfo): boolean {
-  return Boolean(lead.name || lead.phone || lead.city || lead.issue);
 }
 
 function definedFields<T extends object>(value: T): T {

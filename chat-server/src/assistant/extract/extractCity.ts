@@ -34,6 +34,8 @@ export function extractCity(text: string, options: { askedForCity?: boolean } = 
 
 interface Candidate {
   name: string;
+  pattern: RegExp;
+  lowerName: string;
   build: () => CityMention;
   /** Common words ('star', 'eagle', 'sandy') count only capitalised or after "in"/"from". */
   ambiguous: boolean;
@@ -44,11 +46,15 @@ const AMBIGUOUS = new Set(['star', 'eagle', 'sandy', 'aloha', 'independence', 'l
 const CANDIDATES: readonly Candidate[] = [
   ...SERVICE_CITIES.map((city) => ({
     name: city.name,
+    pattern: namePattern(city.name),
+    lowerName: city.name.toLowerCase(),
     ambiguous: AMBIGUOUS.has(city.name.toLowerCase()),
     build: (): CityMention => ({ name: city.name, region: city.region, serviceCity: city }),
   })),
   ...NEARBY_PLACES.map((place) => ({
     name: place.name,
+    pattern: namePattern(place.name),
+    lowerName: place.name.toLowerCase(),
     ambiguous: AMBIGUOUS.has(place.name.toLowerCase()),
     build: (): CityMention => ({ name: place.name, region: deriveServiceRegion({ state: place.state, city: place.name, county: place.county }) }),
   })),
@@ -67,10 +73,11 @@ function stateAfter(after: string): string | undefined {
 }
 
 function findKnownPlace(text: string): CityMention | undefined {
+  const lower = text.toLowerCase();
   let best: { start: number; length: number; mention: CityMention } | undefined;
   for (const candidate of CANDIDATES) {
-    const pattern = new RegExp(`(^|[^a-z])(${escapeRegExp(candidate.name)})(?![a-z])`, 'gi');
-    for (const match of text.matchAll(pattern)) {
+    if (!lower.includes(candidate.lowerName)) continue;
+    for (const match of text.matchAll(candidate.pattern)) {
       const written = match[2]!;
       const start = match.index! + match[1]!.length;
       const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
@@ -91,6 +98,10 @@ function mentionWithState(candidate: Candidate, state: string | undefined): City
   if (!state) return mention;
   const region = deriveServiceRegion({ state, city: candidate.name, county: findNearbyPlace(candidate.name)?.county ?? null });
   return region === mention.region ? mention : { name: candidate.name, region };
+}
+
+function namePattern(name: string): RegExp {
+  return new RegExp(`(^|[^a-z])(${escapeRegExp(name)})(?![a-z])`, 'gi');
 }
 
 function escapeRegExp(value: string): string {
