@@ -189,7 +189,7 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
   const submitting = status === 'submitting';
 
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={heading ? id('heading') : undefined}>
+    <form className="contact-form" data-track-visibility={`contact-form-${sourcePage}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={heading ? id('heading') : undefined}>
       {heading && (
         <h2 className="contact-form__heading" id={id('heading')}>
           {heading}

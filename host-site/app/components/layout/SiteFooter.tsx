@@ -110,7 +110,7 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
           </section>
 
           <div className="footer-boxes">
-            <section className="info-box" aria-labelledby="footer-pricing">
+            <section className="info-box" aria-labelledby="footer-pricing" data-track-visibility="footer-pricing">
               <h2 id="footer-pricing">Pricing information</h2>
               <p>{PRICING_NOTES.serviceCall}</p>
               <p>
@@ -128,7 +128,7 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
           </div>
         </div>
 
-        <section className="estimator-promo" aria-labelledby="footer-estimator">
+        <section className="estimator-promo" aria-labelledby="footer-estimator" data-track-visibility="estimator-promo">
           <h2 id="footer-estimator">Get a price in seconds</h2>
           <p>Pick your problem or project and see the typical price range right away.</p>
           <p className="estimator-promo__links">
