@@ -24,7 +24,7 @@ const defaultContext = { region: chatRegionData('portland-metro'), info: REGIONS
 const index = new MiniSearch<{ id: string; question: string; keywords: string; body: string }>({
   fields: ['question', 'keywords', 'body'],
   processTerm,
-  searchOptions: { boost: { question: 3, keywords: 2, body: 0.5 }, fuzzy: 0.2, prefix: (term) => term.length > 3, combineWith: 'OR' },
+  searchOptions: { boost: { question: 3, keywords: 2, body: 0.5 }, fuzzy: (term) => (term.length > 3 ? 0.2 : false), maxFuzzy: 2, prefix: (term) => term.length > 3, combineWith: 'OR' },
 });
 index.addAll(KNOWLEDGE.map((entry) => ({ id: entry.id, question: entry.question, keywords: entry.keywords, body: entry.answer(defaultContext) })));
 
