@@ -53,6 +53,10 @@ afterEach(() => {
 const render = (props: Props) => act(() => root.render(createElement(TodWidget, props)));
 
 describe('TodWidget', () => {
+  it('is the only export of @tod/widget/react', async () => {
+    expect(Object.keys(await import('./react.tsx'))).toEqual(['TodWidget']);
+  });
+
   it('starts the widget once with the given props as options and renders nothing in place', () => {
     render({ apiBase: 'http://127.0.0.1:3000', region: 'idaho', city: 'Boise', delay: 0 });
     expect(widgets).toHaveLength(1);
