@@ -16,8 +16,9 @@ export default function SitemapPublic() {
       </PageIntro>
       <div className="sitemap-grid">
         {sitemapSections(PAGES).map((section) => (
-          <section key={section.title} aria-labelledby={`sitemap-${section.key}`}>
-            <h2 id={`sitemap-${section.key}`}>{section.title}</h2>
+          // Plain groups, not landmarks: their names repeat the footer's (e.g. 'Services').
+          <div key={section.title}>
+            <h2>{section.title}</h2>
             <ul>
               {section.pages.map((entry) => (
                 <li key={entry.path}>
@@ -25,7 +26,7 @@ export default function SitemapPublic() {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
       </div>
     </div>

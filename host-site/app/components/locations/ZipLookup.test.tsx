@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { REGIONS } from '@tod/domain/facts';
+import { LOCAL_STORAGE_KEYS, REGIONS } from '@tod/domain/facts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,18 @@ describe('ZipLookup', () => {
     const { check } = setup();
     check('97701');
     expect(screen.getByText(/outside our listed cities/)).toBeTruthy();
+  });
+
+  it('sends zip_lookup with the region but never the ZIP, and only with analytics consent', () => {
+    const { check } = setup();
+    window.dataLayer = [];
+    check('97338');
+    expect(window.dataLayer).toEqual([]);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, 'granted');
+    check('97338');
+    expect(window.dataLayer).toEqual([{ event: 'zip_lookup', found: true, region: 'salem' }]);
+    expect(JSON.stringify(window.dataLayer)).not.toContain('97338');
+    localStorage.clear();
   });
 
   it('says when a ZIP is outside the three states', () => {

@@ -11,6 +11,8 @@ import {
 } from '@tod/domain/facts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { zipLookup } from '../../lib/analytics/siteEvents.ts';
+import { trackEvent } from '../../lib/analytics/trackEvent.ts';
 
 export const ZIP_FORMAT_MESSAGE = 'Please enter a 5-digit ZIP code.';
 
@@ -23,7 +25,9 @@ export function ZipLookup() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setResult(lookupZip(zip));
+    const next = lookupZip(zip);
+    setResult(next);
+    if (next.kind !== 'invalid') trackEvent(zipLookup(next.kind === 'city' ? next.city.region : undefined));
   };
 
   const invalid = result?.kind === 'invalid';

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from '@tod/domain/facts';
+import { NOT_FOUND_PAGE, PAGES } from '../../host-site/app/lib/site/pages.ts';
+
+/**
+ * Console errors, uncaught exceptions (e.g. React hydration mismatches) and failed requests of a page. A failed
+ * request is reported with its URL instead of Chromium's anonymous 'Failed to load resource' console line.
+ */
+function collectErrors(page: Page, options: { allowStatus?: (url: string, status: number) => boolean } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !options.allowStatus?.(response.url(), response.status())) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/** SiteShell marks <html data-hydrated> once React has hydrated the prerendered page. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/**
+ * axe-core with every rule in the light theme, then the colour rules again in the dark theme (the theme changes
+ * colours only). The widget (<tod-chat>) has its own axe tests per state.
+ */
+async function expectNoAxeViolationsLightAndDark(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const builder = new AxeBuilder({ page }).exclude('tod-chat');
+    if (colorScheme === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
+    const results = await builder.analyze();
+    const summary = results.violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(summary).toEqual([]);
+  }
+}
+
+test.describe('every public route', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'every route once, at desktop size; mobile runs the sample below');
+
+  for (const entry of PAGES) {
+    test(`${entry.path} renders its title, description and canonical URL without console errors, and passes axe in light and dark`, async ({ page }) => {
+      test.slow(); // two axe-core runs on a shared, busy machine
+      const errors = collectErrors(page);
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(entry.path, SITE_ORIGIN).href);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', entry.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await waitForHydration(page);
+      await expectNoAxeViolationsLightAndDark(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('mobile sample', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1000, 'mobile viewport only');
+
+  for (const path of ['/', '/locations/oregon/portland', '/contact', '/get-estimate']) {
+    test(`${path} renders without console errors and passes axe in light and dark`, async ({ page }) => {
+      test.slow();
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolationsLightAndDark(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('special routes', () => {
+  test('an unknown path answers 404 with the prerendered not-found page', async ({ page }) => {
+    test.slow();
+    const errors = collectErrors(page, { allowStatus: (url, status) => status === 404 && new URL(url).pathname === '/no/such/page' });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(NOT_FOUND_PAGE.title);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitForHydration(page);
+    await expectNoAxeViolationsLightAndDark(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a city or service that does not exist shows the not-found content', async ({ page }) => {
+    await page.goto('/locations/oregon/portland');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/services/underwater-doors');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('/admin renders bare: no header, footer, chat widget or analytics', async ({ page }) => {
+    const errors = collectErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/admin/leads');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('admin');
+    await expect(page.locator('header, footer, .site-header, .site-footer')).toHaveCount(0);
+    await expect(page.locator('script[src="/widget/tod.js"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(requests.filter((path) => path.startsWith('/widget/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('public pages embed the widget with one script tag carrying the region', async ({ page }) => {
+    await page.goto('/');
+    const script = page.locator('script[src="/widget/tod.js"]');
+    await expect(script).toHaveCount(1);
+    await expect(script).toHaveAttribute('data-phone', /\(\d{3}\) 555-01\d\d/);
+    await expect(script).toHaveAttribute('data-booking-url', /^https:\/\//);
+  });
+
+  test('/confirmation shows the request back from its query string', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/confirmation?submissionId=DL-1732200000000123&name=Ana%20Diaz&requestType=Billing&city=Salem&state=OR&isEmergency=No');
+    const summary = page.getByRole('region', { name: 'Your request' });
+    await expect(summary).toContainText('DL-1732200000000123');
+    await expect(summary).toContainText('Ana Diaz');
+    await expect(summary).toContainText('Billing');
+    await expect(summary).toContainText('Salem, OR');
+    await expect(page.getByRole('heading', { name: /emergency/i })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('/confirmation tells an emergency to call now', async ({ page }) => {
+    await page.goto('/confirmation?submissionId=DL-1732200000000123&name=Ana&isEmergency=Yes');
+    await expect(page.getByRole('heading', { name: 'This is an emergency: call us now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call \(/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  });
+
+  test('/confirmation without a valid submission id says so instead of inventing details', async ({ page }) => {
+    await page.goto('/confirmation?name=Ana');
+    await expect(page.getByText('We could not read the details of your request from this link.')).toBeVisible();
+  });
+
+  test('/sitemap.xml lists every listed page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const entry of PAGES.filter((candidate) => candidate.listed)) expect(sitemap).toContain(`<loc>${new URL(entry.path, SITE_ORIGIN).href}</loc>`);
+    expect(sitemap).not.toContain('/confirmation');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+  });
+
+  test('the home page carries valid organization JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '');
+    expect(data['@type']).toBe('HomeAndConstructionBusiness');
+    expect(data.aggregateRating.ratingValue).toBe(4.7);
+  });
+});
