@@ -1,4 +1,5 @@
 /** The v1 wire contracts (DESIGN §3) as zod schemas with their inferred types. */
+import './contracts/cspSafeZod.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/contactForm.ts';
 export * from './contracts/errors.ts';
