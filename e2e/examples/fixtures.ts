@@ -32,9 +32,22 @@ export const test = base.extend<object, { examples: Examples }>({
       const allowed = [`http://127.0.0.1:${showroomPort}`, `http://127.0.0.1:${reactPort}`];
       const reactDist = await mkdtemp(join(tmpdir(), 'tod-react-app-'));
       const children: ChildProcess[] = [];
-      const server = await startServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') } });
+      const build = run(process.execPath, [
+        VITE,
+        'build',
+        'examples/react-app',
+        '--outDir',
+        reactDist,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ]);
+      const starting = startServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') } });
+      const [built, started] = await Promise.allSettled([build, starting]);
       try {
-        await run(process.execPath, [VITE, 'build', 'examples/react-app', '--outDir', reactDist, '--emptyOutDir', '--logLevel', 'error']);
+        if (started.status === 'rejected') throw started.reason;
+        if (built.status === 'rejected') throw built.reason;
+        const server = started.value;
         const serve = (site: string, env: Record<string, string>) => startExample(site, { TOD_SERVER: server.url, ...env }, children);
         const [showroom, reactApp, refusedShowroom] = await Promise.all([
           serve('showroom', { SHOWROOM_PORT: String(showroomPort) }),
@@ -44,7 +57,7 @@ export const test = base.extend<object, { examples: Examples }>({
         await use({ server: server.url, showroom, reactApp, refusedShowroom });
       } finally {
         for (const child of children) child.kill('SIGTERM');
-        await server.stop();
+        if (started.status === 'fulfilled') await started.value.stop();
         await rm(reactDist, { recursive: true, force: true });
       }
     },
