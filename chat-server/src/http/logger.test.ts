@@ -37,7 +37,13 @@ describe('request logging', () => {
         requestType: 'Other',
       };
       expect((await request(app).post('/api/contact-form?email=quentin.secret@example.com').send(secret)).status).toBe(201);
-      expect((await request(app).post('/api/contact-form').send({ ...secret, email: 'not-valid-quentin' })).status).toBe(400);
+      expect(
+        (
+          await request(app)
+            .post('/api/contact-form')
+            .send({ ...secret, email: 'not-valid-quentin' })
+        ).status,
+      ).toBe(400);
       const output = lines.join('');
       expect(output).toContain('"path":"/api/contact-form"');
       expect(output).toContain('"statusCode":201');
