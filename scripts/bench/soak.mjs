@@ -1,0 +1,154 @@
+// Mixed soak (hardening 5): contact submissions, chat turns, pages and health checks at once for
+// SOAK_SECONDS (default 300, bounded to 300). Checks that the server's memory stays flat and that nothing
+// is lost: 2xx contact answers = rows stored = office mails written (.eml under DATA_DIR/mail).
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { startBenchServer } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_SOAK_PORT || 4570);
+const SECONDS = Math.min(300, Math.max(10, Number(process.env.SOAK_SECONDS || 300)));
+const SAMPLE_EVERY_MS = 2000;
+const CONTACT_CONNECTIONS = 4;
+/** Memory counts as flat when the last fifth's median RSS is within this of the second fifth's. */
+const FLAT_TOLERANCE = 0.2;
+
+let sequence = 0;
+const nextAddress = () => {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+};
+
+/** A new visitor per request (own address via X-Forwarded-For), so the abuse limits do not interfere. */
+function contactRequest(request) {
+  const address = nextAddress();
+  const body = JSON.stringify({
+    submissionId: `DL-${Date.now()}${sequence % 1000}`,
+    name: 'Soak Visitor',
+    email: 'soak@example.com',
+    phone: '(503) 555-0100',
+    message: 'Soak test: the spring is broken and the door is stuck.',
+    streetAddress: '12 Oak St',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97201',
+    userType: 'homeowner',
+    isEmergency: 'No',
+    serviceType: 'springRepair',
+    preferredTime: 'asap',
+    requestType: 'Service/Estimate',
+  });
+  return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
+}
+
+function chatRequest(request) {
+  const address = nextAddress();
+  const body = JSON.stringify({
+    message: sequence % 2 ? 'My garage door spring snapped, how much to fix it?' : 'opener just hums and nothing happens',
+    sessionId: `soak_${process.pid}_${sequence}`,
+    context: { conversationHistory: [], userRegion: 'portland-metro' },
+  });
+  return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
+}
+
+function run1(url, connections, request, overallRate) {
+  return autocannon({ url, connections, duration: SECONDS, ...(overallRate ? { overallRate } : {}), requests: [request] });
+}
+
+async function rssKb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+const lossless = (missing, acknowledged, stored, mails, pending) =>
+  missing === 0 && stored >= acknowledged && stored - acknowledged <= CONTACT_CONNECTIONS && stored === mails && pending === 0;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export default async function run() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tod-soak-'));
+  const server = await startBenchServer({ port: PORT, env: { DATA_DIR: dataDir, TRUST_PROXY: '1', TOD_ENGINE: 'local', OPENAI_API_KEY: '', LOG_LEVEL: 'warn' } });
+  const memory = [];
+  const acknowledgedIds = new Set();
+  const sampler = setInterval(() => {
+    rssKb(server.child.pid).then((kb) => memory.push(kb), () => {});
+  }, SAMPLE_EVERY_MS);
+  let stopped = false;
+  try {
+    process.stdout.write(`soak: ${SECONDS} s of mixed load on ${server.url} (data in ${dataDir})\n`);
+    const [contact, chat, home, health] = await Promise.all([
+      run1(
+        server.url,
+        CONTACT_CONNECTIONS,
+        {
+          method: 'POST',
+          path: '/api/contact-form',
+          setupRequest: contactRequest,
+          onResponse: (status, body) => {
+            if (status === 201) acknowledgedIds.add(JSON.parse(body).submissionId);
+          },
+        },
+        40,
+      ),
+      run1(server.url, 4, { method: 'POST', path: '/api/chat', setupRequest: chatRequest }, 60),
+      run1(server.url, 2, { method: 'GET', path: '/' }, 20),
+      run1(server.url, 2, { method: 'GET', path: '/api/health' }, 20),
+    ]);
+    clearInterval(sampler);
+
+    const acknowledged = acknowledgedIds.size;
+    // Let the outbox worker finish, then stop the server so its database can be read.
+    const mailDir = join(dataDir, 'mail');
+    const contactMails = async () => (await readdir(mailDir).catch(() => [])).filter((name) => name.startsWith('contact_') && name.endsWith('.eml')).length;
+    const deadline = Date.now() + 120_000;
+    // Until every acknowledged mail is written and the count has not moved for three seconds.
+    let last = -1;
+    let unchanged = 0;
+    while (Date.now() < deadline && unchanged < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const count = await contactMails();
+      unchanged = count >= acknowledged && count === last ? unchanged + 1 : 0;
+      last = count;
+    }
+    await server.stop();
+    stopped = true;
+    const database = new PGlite(join(dataDir, 'pg'));
+    const storedIds = new Set((await database.query('SELECT submission_id FROM contact_submissions')).rows.map((row) => row.submission_id));
+    const stored = storedIds.size;
+    const missing = [...acknowledgedIds].filter((id) => !storedIds.has(id)).length;
+    const pending = (await database.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'")).rows[0].n;
+    await database.close();
+    const mails = await contactMails();
+
+    const fifth = Math.max(1, Math.floor(memory.length / 5));
+    const early = median(memory.slice(fifth, 2 * fifth));
+    const late = median(memory.slice(-fifth));
+    const growth = (late - early) / early;
+    const line = (name, result) =>
+      `${name.padEnd(26)} ${String(result.requests.total).padStart(8)} ${String(result['2xx']).padStart(8)} ${String(result.non2xx).padStart(7)} ${String(result.errors + result.timeouts).padStart(6)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}`;
+    process.stdout.write(
+      [
+        `${'soak traffic'.padEnd(26)} ${'requests'.padStart(8)} ${'2xx'.padStart(8)} ${'non2xx'.padStart(7)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+        line('POST /api/contact-form', contact),
+        line('POST /api/chat', chat),
+        line('GET /', home),
+        line('GET /api/health', health),
+        `memory (RSS): ${Math.round(early / 1024)} MB early → ${Math.round(late / 1024)} MB late (${(growth * 100).toFixed(1)} %, ${memory.length} samples) — ${Math.abs(growth) <= FLAT_TOLERANCE ? 'flat' : 'NOT flat'}`,
+        // Requests still in flight when the load stops are stored but their answers are never read (at most one per connection).
+        `nothing lost: ${acknowledged} contact 2xx, all stored (${missing} missing); ${stored} rows stored (${stored - acknowledged} answered after the load stopped) = ${mails} mails written (${pending} not sent) — ${lossless(missing, acknowledged, stored, mails, pending) ? 'ok' : 'MISMATCH'}`,
+        '',
+      ].join('\n'),
+    );
+    if (!lossless(missing, acknowledged, stored, mails, pending)) throw new Error('soak lost or duplicated contact submissions or mails');
+    if (Math.abs(growth) > FLAT_TOLERANCE) throw new Error(`server memory grew ${(growth * 100).toFixed(1)} % during the soak`);
+  } finally {
+    clearInterval(sampler);
+    if (!stopped) await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
