@@ -18,6 +18,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** After a wake, wait this long so mails queued together are sent as one batch. */
+  wakeDelayMs?: number;
 }
 
 export interface OutboxWorker {
@@ -54,6 +56,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10;
   const backoffBaseMs = options.backoffBaseMs ?? 2000;
   const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
+  const wakeDelayMs = options.wakeDelayMs ?? 20;
 
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -135,9 +138,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return Math.min(pollIntervalMs, Math.max(0, new Date(due).getTime() - clock.now().getTime()));
   }
 
+  let timerDueAt = 0;
   function schedule(delayMs: number): void {
     if (!running) return;
     clearTimeout(timer);
+    timerDueAt = Date.now() + delayMs;
     timer = setTimeout(tick, delayMs);
   }
 
@@ -152,7 +157,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         logger.error({ err: error, event: 'mail_worker_error' }, 'mail worker could not reach storage');
       }
-      if (wakeRequested) delay = 0;
+      if (wakeRequested) delay = Math.min(delay, wakeDelayMs);
       schedule(delay);
     })();
   }
@@ -169,7 +174,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         wakeRequested = true; // a drain is running; go again right after it
         return;
       }
-      schedule(0);
+      // Coalesce a burst of wakes into one batch instead of one claim per mail.
+      if (timerDueAt - Date.now() > wakeDelayMs) schedule(wakeDelayMs);
     },
     drain() {
       const result = inFlight.then(drainOnce, drainOnce);
