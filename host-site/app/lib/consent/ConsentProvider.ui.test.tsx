@@ -183,3 +183,10 @@ describe('ConsentProvider in the US (opt-out)', () => {
     expect(environment.reload).not.toHaveBeenCalled();
   });
 });
+
+describe('useConsent', () => {
+  it('fails loudly outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ManageCookiesButton />)).toThrow('useConsent() must be used inside <ConsentProvider>');
+  });
+});
