@@ -1,27 +1,79 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from './waitFor.ts';
 
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [mainPath], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stderr }));
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => {
+    output.stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code));
+  });
+  return { child, output, exited };
 }
 
 describe('main', () => {
   it('exits at once with a message naming PORT when PORT is not a number', async () => {
-    const { code, stderr } = await runMain({ PORT: 'abc' });
-    expect(code).toBe(78);
-    expect(stderr).toContain('PORT');
-    expect(stderr).toContain('Invalid environment');
+    const { output, exited } = startMain({ PORT: 'abc' });
+    expect(await exited).toBe(78);
+    expect(output.stderr).toContain('PORT');
+    expect(output.stderr).toContain('Invalid environment');
+  });
+
+  it('serves, queues a contact mail as .eml, and on SIGTERM closes the server, worker and database and exits 0', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tod-main-'));
+    const { child, output, exited } = startMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      const port = await waitFor(() => /"event":"listening","port":(\d+)/.exec(output.stdout)?.[1], {
+        timeoutMs: 90_000,
+        what: 'the server to listen',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+      const response = await fetch(`${base}/api/contact-form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          submissionId: 'DL-1763000000000777',
+          name: 'Main Test',
+          email: 'main@example.com',
+          phone: '(503) 555-0100',
+          message: 'Checking the whole process end to end.',
+          streetAddress: '1 Main St',
+          city: 'Portland',
+          state: 'OR',
+          postalCode: '97201',
+          userType: 'homeowner',
+          isEmergency: 'No',
+          serviceType: 'maintenance',
+          preferredTime: 'asap',
+          requestType: 'Other',
+        }),
+      });
+      expect(response.status).toBe(201);
+      await waitFor(async () => (await readdir(join(dataDir, 'mail')).catch(() => [])).length === 1, { what: 'the .eml file' });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output.stdout).toContain('"event":"shutdown"');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
