@@ -122,6 +122,8 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
   test('lays out as a 420x640 box bottom right on desktop, a full-screen modal with backdrop and scroll lock on mobile', async ({
     page,
   }, testInfo) => {
+    // Measure the final layout, not a frame of the 160 ms entrance animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHostPage(page, testInfo, { data: { delay: '0' } });
     await widget(page).launcher.click();
     const box = await widget(page).dialog.boundingBox();
