@@ -6,10 +6,18 @@ import { type Database, type QueryResult, runAfterCommit, type Transaction } fro
  * Embedded Postgres (PGlite). `dataDir` undefined keeps everything in memory (tests).
  * One process owns a data directory; PGlite serialises queries and transactions itself.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pglite = dataDir
+    ? await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return new PgliteDatabase(pglite);
+}
+
+/** A tarball of the whole database, to start other instances from (tests use a migrated template). */
+export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
+  if (!(database instanceof PgliteDatabase)) throw new Error('Only a PGlite database can be dumped');
+  return database.dump();
 }
 
 class PgliteDatabase implements Database {
@@ -41,6 +49,10 @@ class PgliteDatabase implements Database {
     );
     runAfterCommit(callbacks);
     return result;
+  }
+
+  async dump(): Promise<Blob> {
+    return this.pglite.dumpDataDir('none');
   }
 
   async close(): Promise<void> {
