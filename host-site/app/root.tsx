@@ -2,7 +2,7 @@ import { CONTACT_PATH, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { ContactForm } from './components/contact/ContactForm.tsx';
+import { DeferredContactForm } from './components/layout/DeferredContactForm.tsx';
 import { SiteShell } from './components/layout/SiteShell.tsx';
 import { SiteAnalytics } from './lib/analytics/SiteAnalytics.tsx';
 import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
@@ -75,7 +75,7 @@ function RegionalFrame({ children }: { children: ReactNode }) {
           regionAnnouncer: <RegionAnnouncer />,
           cookieBanner: <CookieBanner />,
           manageCookies: <ManageCookiesButton />,
-          contactForm: pathname === CONTACT_PATH ? undefined : <ContactForm sourcePage="footer" onSuccess="panel" />,
+          contactForm: pathname === CONTACT_PATH ? undefined : <DeferredContactForm sourcePage="footer" onSuccess="panel" />,
         }}
       >
         {children}

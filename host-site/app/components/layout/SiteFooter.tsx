@@ -54,13 +54,6 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
           <li>Same-day service (within 24 hours)</li>
         </ul>
 
-        {contactForm ? (
-          <section className="footer-contact-form" aria-labelledby="footer-contact-form-title">
-            <h2 id="footer-contact-form-title">Send us a message</h2>
-            {contactForm}
-          </section>
-        ) : null}
-
         <div className="footer-grid">
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Contact</h2>
@@ -169,6 +162,13 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
             {LICENSES.ID.text}
           </p>
         </div>
+        {contactForm ? (
+          // Last in the footer: the form loads after hydration and must not push visible content.
+          <section className="footer-contact-form" aria-labelledby="footer-contact-form-title">
+            <h2 id="footer-contact-form-title">Send us a message</h2>
+            {contactForm}
+          </section>
+        ) : null}
       </div>
     </footer>
   );
