@@ -24,13 +24,20 @@ for (const scenario of ALL_SCENARIOS) {
   byCategory.set(scenario.category, tally);
 }
 
-const lines = [`T.O.D. evaluation: ${ALL_SCENARIOS.length} conversations on the ${engine.name} engine`, `${'category'.padEnd(14)} ${'passed'.padStart(7)} ${'total'.padStart(6)} ${'rate'.padStart(7)}`];
+const lines = [
+  `T.O.D. evaluation: ${ALL_SCENARIOS.length} conversations on the ${engine.name} engine`,
+  `${'category'.padEnd(14)} ${'passed'.padStart(7)} ${'total'.padStart(6)} ${'rate'.padStart(7)}`,
+];
 let passed = 0;
 for (const [category, tally] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
   passed += tally.passed;
-  lines.push(`${category.padEnd(14)} ${String(tally.passed).padStart(7)} ${String(tally.total).padStart(6)} ${`${((tally.passed / tally.total) * 100).toFixed(1)} %`.padStart(7)}`);
+  lines.push(
+    `${category.padEnd(14)} ${String(tally.passed).padStart(7)} ${String(tally.total).padStart(6)} ${`${((tally.passed / tally.total) * 100).toFixed(1)} %`.padStart(7)}`,
+  );
 }
-lines.push(`${'all'.padEnd(14)} ${String(passed).padStart(7)} ${String(ALL_SCENARIOS.length).padStart(6)} ${`${((passed / ALL_SCENARIOS.length) * 100).toFixed(1)} %`.padStart(7)}`);
+lines.push(
+  `${'all'.padEnd(14)} ${String(passed).padStart(7)} ${String(ALL_SCENARIOS.length).padStart(6)} ${`${((passed / ALL_SCENARIOS.length) * 100).toFixed(1)} %`.padStart(7)}`,
+);
 if (verbose) {
   for (const result of failures) {
     lines.push('', `✗ ${result.scenario.category}: ${result.scenario.name}`, ...result.failures.map((failure) => `    ${failure}`));

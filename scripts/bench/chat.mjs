@@ -36,19 +36,37 @@ async function measureChat(url, connections, duration = DURATION_SECONDS) {
     duration,
     requests: [{ method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, setupRequest: chatRequest }],
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 export default async function run() {
   const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
-  const server = await startBenchServer({ port: PORT, env: { TOD_ENGINE: 'local', OPENAI_API_KEY: '', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ...database } });
+  const server = await startBenchServer({
+    port: PORT,
+    env: { TOD_ENGINE: 'local', OPENAI_API_KEY: '', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ...database },
+  });
   try {
     const rows = [];
     await measureChat(server.url, 5, 2);
     for (const connections of [10, 50]) {
       await warmUp({ url: server.url, path: '/api/health' });
-      const baseline = { name: 'GET /api/health (baseline)', connections, ...(await measure({ url: server.url, path: '/api/health', connections })) };
-      rows.push(baseline, { name: 'POST /api/chat (local engine)', connections, ...(await measureChat(server.url, connections)), baseline });
+      const baseline = {
+        name: 'GET /api/health (baseline)',
+        connections,
+        ...(await measure({ url: server.url, path: '/api/health', connections })),
+      };
+      rows.push(baseline, {
+        name: 'POST /api/chat (local engine)',
+        connections,
+        ...(await measureChat(server.url, connections)),
+        baseline,
+      });
     }
     printTable('chat-server: assistant reply vs baseline (targets: ≥ 60 % of baseline req/s at 50 connections, p99 ≤ 10 ms at 10)', rows);
     const failures = rows.filter((row) => row.name.startsWith('POST')).reduce((sum, row) => sum + row.non2xx + row.errors, 0);

@@ -118,7 +118,9 @@ export function analyze(input: AssistantInput): Analysis {
     city,
     cityNow,
     given: {
-      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousValue(turns, (turn) => extractName(turn.text, { askedForName: turn.asked.name }))),
+      name:
+        nameNow !== undefined &&
+        nameNow !== (stored?.name ?? previousValue(turns, (turn) => extractName(turn.text, { askedForName: turn.asked.name }))),
       phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => extractPhone(turn.text))),
       city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => cityOf(turn, input.city))?.name),
     },
@@ -163,7 +165,9 @@ function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefin
   const named = extractCity(turn.text, { askedForCity: bareAnswerAllowed });
   if (named) return named;
   if (turn.asked.suggestedCity && /^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim())) {
-    return extractCity(turn.asked.suggestedCity, { askedForCity: true }) ?? (pageCity ? { name: pageCity, region: 'nationwide' } : undefined);
+    return (
+      extractCity(turn.asked.suggestedCity, { askedForCity: true }) ?? (pageCity ? { name: pageCity, region: 'nationwide' } : undefined)
+    );
   }
   return undefined;
 }
@@ -182,7 +186,11 @@ function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | unde
 
 /** The hour on the visitor's wall clock: Pacific time, or Mountain time for the Idaho region. */
 function pacificHour(now: Date, mountain: boolean): number {
-  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: mountain ? 'America/Boise' : 'America/Los_Angeles' }).format(now);
+  const hour = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: mountain ? 'America/Boise' : 'America/Los_Angeles',
+  }).format(now);
   return Number(hour);
 }
 

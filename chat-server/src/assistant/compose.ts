@@ -12,7 +12,7 @@ import {
   formatRange,
   formatUsd,
   CHAT_LIMITS,
-  PRIMARY_ACTIONS,
+  type PRIMARY_ACTIONS,
 } from '@tod/domain';
 import type { Analysis } from './analyze.ts';
 import type { AssistantInput, AssistantReply } from './engine.ts';
@@ -76,7 +76,10 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
     responseType: draft.responseType,
     templateUsed: draft.templateUsed,
     ctaType: emergency ? 'call' : draft.ctaType,
-    ctaData: { phone: region.phone, ...(draft.ctaType === 'book' ? { url: region.bookingLink } : draft.ctaType === 'estimate' ? { url: ESTIMATE_PATH } : {}) },
+    ctaData: {
+      phone: region.phone,
+      ...(draft.ctaType === 'book' ? { url: region.bookingLink } : draft.ctaType === 'estimate' ? { url: ESTIMATE_PATH } : {}),
+    },
     ctaGuidance: {
       showCTA: draft.responseType !== 'off_topic' && draft.responseType !== 'greeting',
       availableActions: ['call', 'book', 'escalate'],
@@ -87,7 +90,11 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
     engine: 'local',
   };
   if (draft.entry) {
-    metadata.faqMatch = { question: draft.entry.question, category: draft.entry.category, score: faq && faq.entry.id === draft.entry.id ? faq.score : 0.75 };
+    metadata.faqMatch = {
+      question: draft.entry.question,
+      category: draft.entry.category,
+      score: faq && faq.entry.id === draft.entry.id ? faq.score : 0.75,
+    };
   }
   return { content, metadata };
 }
@@ -108,33 +115,78 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   }
   if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
   if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
-  if (intents.has('injection') && !onTopicBeyondInjection(analysis, top)) return {
-    parts: ["What's going on with your garage door? I can help diagnose it, give typical prices, or get a technician scheduled."],
-    responseType: 'answer', templateUsed: 'injection_refusal', ctaType: 'call', confidence: 0.9, suggestions: ['How much do repairs cost?', 'My door will not open', 'Book a technician'],
-  };
+  if (intents.has('injection') && !onTopicBeyondInjection(analysis, top))
+    return {
+      parts: ["What's going on with your garage door? I can help diagnose it, give typical prices, or get a technician scheduled."],
+      responseType: 'answer',
+      templateUsed: 'injection_refusal',
+      ctaType: 'call',
+      confidence: 0.9,
+      suggestions: ['How much do repairs cost?', 'My door will not open', 'Book a technician'],
+    };
   if (intents.has('greeting') && !analysis.issueNow) return greetingDraft(analysis, context, seed);
-  if ((intents.has('thanks') || intents.has('goodbye')) && !analysis.issueNow && !intents.has('pricing') && !(top && top.score >= STRONG_MATCH)) {
-    return simpleDraft(fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${analysis.name.split(' ')[0]}` : '', phone: context.region.phone }), 'answer', 'thanks', 'call', 0.9, ['Book a technician', 'How much do repairs cost?', 'Talk to a human']);
+  if (
+    (intents.has('thanks') || intents.has('goodbye')) &&
+    !analysis.issueNow &&
+    !intents.has('pricing') &&
+    !(top && top.score >= STRONG_MATCH)
+  ) {
+    return simpleDraft(
+      fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${analysis.name.split(' ')[0]}` : '', phone: context.region.phone }),
+      'answer',
+      'thanks',
+      'call',
+      0.9,
+      ['Book a technician', 'How much do repairs cost?', 'Talk to a human'],
+    );
   }
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
   if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
   if (analysis.issueNow) return issueDraft(analysis, analysis.issueNow, context, seed);
-  if (analysis.cityNow && (intents.has('service_area') || !top || top.score < MATCH_THRESHOLD || analysis.normalized.split(' ').length <= 4)) return coverageDraft(analysis, context);
+  if (
+    analysis.cityNow &&
+    (intents.has('service_area') || !top || top.score < MATCH_THRESHOLD || analysis.normalized.split(' ').length <= 4)
+  )
+    return coverageDraft(analysis, context);
   const byIntent = intentEntry(analysis);
-  if (byIntent) return entryDraft(byIntent, context, hits.find((hit) => hit.entry.id === byIntent.id), 0.9);
+  if (byIntent)
+    return entryDraft(
+      byIntent,
+      context,
+      hits.find((hit) => hit.entry.id === byIntent.id),
+      0.9,
+    );
   if (top && top.score >= MATCH_THRESHOLD && onTopic) return entryDraft(top.entry, context, top, 0.4 + 0.55 * top.score);
-  if (onTopic) return simpleDraft(pick(OPENERS.clarify, seed), 'answer', 'clarify', 'call', 0.4, ['My door will not open', 'How much do repairs cost?', 'Book a technician']);
-  return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, ['My door is making noise', 'How much is a spring replacement?', 'Book a technician']);
+  if (onTopic)
+    return simpleDraft(pick(OPENERS.clarify, seed), 'answer', 'clarify', 'call', 0.4, [
+      'My door will not open',
+      'How much do repairs cost?',
+      'Book a technician',
+    ]);
+  return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, [
+    'My door is making noise',
+    'How much is a spring replacement?',
+    'Book a technician',
+  ]);
 }
 
 function onTopicBeyondInjection(analysis: Analysis, top: RetrievalHit | undefined): boolean {
-  return analysis.issueNow !== undefined || analysis.intents.has('pricing') || (top !== undefined && top.score >= MATCH_THRESHOLD && GARAGE_VOCABULARY.test(analysis.normalized));
+  return (
+    analysis.issueNow !== undefined ||
+    analysis.intents.has('pricing') ||
+    (top !== undefined && top.score >= MATCH_THRESHOLD && GARAGE_VOCABULARY.test(analysis.normalized))
+  );
 }
 
 const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
 
 function diyRefusalDraft(issue: IssueKind, context: AnswerContext): Draft {
-  const what = issue === 'spring' ? 'replacing or adjusting torsion springs' : issue === 'cable' ? 'cables under spring tension' : 'putting a door back on its track';
+  const what =
+    issue === 'spring'
+      ? 'replacing or adjusting torsion springs'
+      : issue === 'cable'
+        ? 'cables under spring tension'
+        : 'putting a door back on its track';
   const entry = knowledgeForIssue(issue)!;
   return {
     parts: [
@@ -161,7 +213,9 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
   };
   const parts = [safety[reason]];
   if (analysis.intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) {
-    parts.push("I can't give do-it-yourself instructions for this: parts under spring tension and a door off its track cause serious injuries. A technician needs to do it.");
+    parts.push(
+      "I can't give do-it-yourself instructions for this: parts under spring tension and a door off its track cause serious injuries. A technician needs to do it.",
+    );
   }
   parts.push(
     `This is an emergency: call ${phone} now and tell the team what's happening, so a technician can get to you as quickly as possible.`,
@@ -170,7 +224,9 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
   if (missing.length > 0) {
     parts.push(`If you'd like us to call you instead, send me your ${joinList(missing)} and I'll flag it as an emergency for the team.`);
   } else {
-    parts.push(`I have your details (${analysis.lead.name}, ${analysis.lead.phone}, ${analysis.lead.city}) and have flagged this as an emergency for the team.`);
+    parts.push(
+      `I have your details (${analysis.lead.name}, ${analysis.lead.phone}, ${analysis.lead.city}) and have flagged this as an emergency for the team.`,
+    );
   }
   const entry = analysis.issueNow ? knowledgeForIssue(analysis.issueNow) : knowledgeById('emergency-service');
   return {
@@ -210,7 +266,10 @@ function leadDraft(analysis: Analysis, context: AnswerContext, seed: number): Dr
   }
   const greeting = firstName ? `Thanks, ${firstName}!` : pick(OPENERS.acknowledge, seed);
   return {
-    parts: [`${greeting} ${leadQuestion(analysis, context)}`, `You can also book online at ${context.region.bookingLink} or call ${context.region.phone}.`],
+    parts: [
+      `${greeting} ${leadQuestion(analysis, context)}`,
+      `You can also book online at ${context.region.bookingLink} or call ${context.region.phone}.`,
+    ],
     responseType: 'lead_capture',
     templateUsed: 'lead:missing',
     ctaType: 'book',
@@ -252,10 +311,22 @@ function greetingDraft(analysis: Analysis, context: AnswerContext, seed: number)
 function pricingDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[]): Draft {
   const issue = analysis.issueNow ?? analysis.issue;
   const top = hits[0];
-  const policy = top && top.score >= MATCH_THRESHOLD && ['service-fee', 'out-of-area', 'free-estimates', 'online-estimator', 'opener-install', 'new-door'].includes(top.entry.id);
-  if (policy && !(analysis.issueNow && !['opener', 'installation'].includes(analysis.issueNow))) return entryDraft(top.entry, context, top, 0.9, 'pricing');
-  if (!issue && analysis.city?.region === 'nationwide') return entryDraft(knowledgeById('out-of-area'), context, undefined, 0.85, 'pricing');
-  if (!issue) return entryDraft(knowledgeById('price-list'), context, hits.find((hit) => hit.entry.id === 'price-list'), 0.85, 'pricing');
+  const policy =
+    top &&
+    top.score >= MATCH_THRESHOLD &&
+    ['service-fee', 'out-of-area', 'free-estimates', 'online-estimator', 'opener-install', 'new-door'].includes(top.entry.id);
+  if (policy && !(analysis.issueNow && !['opener', 'installation'].includes(analysis.issueNow)))
+    return entryDraft(top.entry, context, top, 0.9, 'pricing');
+  if (!issue && analysis.city?.region === 'nationwide')
+    return entryDraft(knowledgeById('out-of-area'), context, undefined, 0.85, 'pricing');
+  if (!issue)
+    return entryDraft(
+      knowledgeById('price-list'),
+      context,
+      hits.find((hit) => hit.entry.id === 'price-list'),
+      0.85,
+      'pricing',
+    );
   const definition = ISSUES[issue];
   const estimate = definition.estimateKey ? ESTIMATES[definition.estimateKey] : undefined;
   const fee = formatUsd(SERVICE_CALL_FEE);
@@ -287,7 +358,9 @@ function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext
   const entry = knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
-  const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized) ? pick(OPENERS.sympathy, seed) : undefined;
+  const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized)
+    ? pick(OPENERS.sympathy, seed)
+    : undefined;
   if (opener) draft.parts.unshift(opener);
   if (analysis.urgency.urgency === 'emergency') {
     draft.parts.push(`Because this is an emergency, the fastest way to get help is to call ${context.region.phone} now.`);
@@ -328,7 +401,13 @@ function intentEntry(analysis: Analysis): KnowledgeEntry | undefined {
   return undefined;
 }
 
-function entryDraft(entry: KnowledgeEntry, context: AnswerContext, hit: RetrievalHit | undefined, confidence: number, responseType?: ResponseType): Draft {
+function entryDraft(
+  entry: KnowledgeEntry,
+  context: AnswerContext,
+  hit: RetrievalHit | undefined,
+  confidence: number,
+  responseType?: ResponseType,
+): Draft {
   return {
     parts: [entry.answer(context)],
     responseType: responseType ?? entry.responseType,
@@ -341,7 +420,14 @@ function entryDraft(entry: KnowledgeEntry, context: AnswerContext, hit: Retrieva
   };
 }
 
-function simpleDraft(text: string, responseType: ResponseType, templateUsed: string, ctaType: CtaType, confidence: number, suggestions: string[]): Draft {
+function simpleDraft(
+  text: string,
+  responseType: ResponseType,
+  templateUsed: string,
+  ctaType: CtaType,
+  confidence: number,
+  suggestions: string[],
+): Draft {
   return { parts: [text], responseType, templateUsed, ctaType, confidence, suggestions };
 }
 
@@ -358,7 +444,10 @@ function missingFields(analysis: Analysis): LeadField[] {
 
 function leadQuestion(analysis: Analysis, context: AnswerContext): string {
   const missing = missingFields(analysis);
-  const cityHint = missing.includes('city') && context.city && context.city !== 'your area' && !analysis.city ? ` (are you in ${context.city}, or somewhere else?)` : '';
+  const cityHint =
+    missing.includes('city') && context.city && context.city !== 'your area' && !analysis.city
+      ? ` (are you in ${context.city}, or somewhere else?)`
+      : '';
   return `To get a technician out to you, I just need your ${joinList(missing)}${cityHint}.`;
 }
 

@@ -22,7 +22,12 @@ describe('createEngine', () => {
         { warn: (entry: unknown) => warnings.push(entry) } as never,
       );
       expect(engine.name).toBe('openai');
-      const reply = await engine.reply({ message: 'how do I book? my name is Secret Person', history: [], regionKey: 'salem', sessionId: 'session_ce_1' });
+      const reply = await engine.reply({
+        message: 'how do I book? my name is Secret Person',
+        history: [],
+        regionKey: 'salem',
+        sessionId: 'session_ce_1',
+      });
       expect(reply.content).toContain('https://booking.test/salem');
       expect(server.requests).toHaveLength(1);
       expect(JSON.stringify(warnings)).not.toContain('Secret');

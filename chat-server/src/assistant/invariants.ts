@@ -23,7 +23,8 @@ export const ALLOWED_DOLLAR_FIGURES: ReadonlySet<string> = new Set(
 );
 
 /** Words that only appear in do-it-yourself instructions for parts under dangerous tension. */
-const DANGEROUS_DIY = /\b(winding bars?|unwind(ing)? the spring|wind(ing)? the spring|loosen (the )?set ?screws?|remove the (spring|cable)|re-?thread the cable|adjust (the )?spring tension (by|with)|put the rollers? back in)\b/i;
+const DANGEROUS_DIY =
+  /\b(winding bars?|unwind(ing)? the spring|wind(ing)? the spring|loosen (the )?set ?screws?|remove the (spring|cable)|re-?thread the cable|adjust (the )?spring tension (by|with)|put the rollers? back in)\b/i;
 
 /**
  * The rules every reply keeps, whatever the engine: valid SPEC §3 metadata, at most 3 suggestions,

@@ -20,7 +20,6 @@ import {
   formatAddress,
   formatRange,
   formatUsd,
-  OUT_OF_AREA_MINIMUM,
   SAME_DAY_HOURS,
   SELECTABLE_REGION_KEYS,
   REGIONS,
@@ -75,8 +74,7 @@ const serviceFee = formatUsd(SERVICE_CALL_FEE);
 
 const NO_DIY_SPRINGS =
   'Please do not try to adjust, unwind or replace the spring yourself: torsion springs hold enough energy to cause serious injury, and this is a job for a technician with the right tools.';
-const NO_DIY_CABLES =
-  'The cables are under high tension from the springs, so please do not loosen, pull or re-thread them yourself.';
+const NO_DIY_CABLES = 'The cables are under high tension from the springs, so please do not loosen, pull or re-thread them yourself.';
 
 export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   // Troubleshooting
@@ -127,7 +125,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'sensor-reversing',
     category: 'safety-sensors',
-    question: "Why does my garage door go back up when it tries to close?",
+    question: 'Why does my garage door go back up when it tries to close?',
     keywords: 'reverses goes back up bounces back sensors safety eyes photo eye blinking light will not close closes then opens misaligned',
     issue: 'sensor',
     responseType: 'diagnosis',
@@ -143,7 +141,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'opener-problem',
     category: 'openers',
     question: "My garage door opener hums or doesn't work at all. What's wrong?",
-    keywords: 'opener motor hums humming dead no power clicks not working liftmaster chamberlain genie light but door does not move chain belt',
+    keywords:
+      'opener motor hums humming dead no power clicks not working liftmaster chamberlain genie light but door does not move chain belt',
     issue: 'opener',
     responseType: 'diagnosis',
     cta: 'book',
@@ -157,7 +156,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'remote-keypad',
     category: 'openers',
-    question: "My garage door remote or keypad stopped working. How do I fix it?",
+    question: 'My garage door remote or keypad stopped working. How do I fix it?',
     keywords: 'remote clicker keypad key pad code transmitter battery program reprogram myq app wall button not working range',
     issue: 'remote',
     responseType: 'diagnosis',
@@ -241,7 +240,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'commercial-doors',
     category: 'commercial',
     question: 'Do you repair commercial garage doors?',
-    keywords: 'commercial business warehouse roll up rolling steel door loading dock storefront shop bay overhead high cycle multi unit building',
+    keywords:
+      'commercial business warehouse roll up rolling steel door loading dock storefront shop bay overhead high cycle multi unit building',
     issue: 'commercial',
     responseType: 'answer',
     cta: 'call',
@@ -439,13 +439,18 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'service-area',
     category: 'service-area',
     question: 'Which areas do you serve?',
-    keywords: 'service area cities towns cover serve come to do you service portland salem vancouver boise oregon washington idaho coverage',
+    keywords:
+      'service area cities towns cover serve come to do you service portland salem vancouver boise oregon washington idaho coverage',
     responseType: 'answer',
     cta: 'location',
     suggestions: ['Do you charge more outside your area?', 'Where is your showroom?', 'Book a technician'],
     answer: () =>
-      `We serve Oregon, Washington and Idaho through four regions: ${SELECTABLE_REGION_KEYS.map((key) => `${REGIONS[key].name} (${citiesInRegion(key).map((city) => city.name).join(', ')})`).join('; ')}. ` +
-      `Nearby towns are usually covered too. ${PRICING_NOTES.outOfArea}`,
+      `We serve Oregon, Washington and Idaho through four regions: ${SELECTABLE_REGION_KEYS.map(
+        (key) =>
+          `${REGIONS[key].name} (${citiesInRegion(key)
+            .map((city) => city.name)
+            .join(', ')})`,
+      ).join('; ')}. ` + `Nearby towns are usually covered too. ${PRICING_NOTES.outOfArea}`,
   },
   {
     id: 'about',

@@ -15,7 +15,12 @@ export function hashSeed(text: string): number {
 
 export const OPENERS = {
   acknowledge: ['Thanks for the details.', 'Got it.', 'Okay, that helps.', 'Thanks, that helps me narrow it down.'],
-  sympathy: ["Sorry you're dealing with that.", "That's frustrating, let's sort it out.", "I'm sorry, that's no fun.", "Let's get that fixed."],
+  sympathy: [
+    "Sorry you're dealing with that.",
+    "That's frustrating, let's sort it out.",
+    "I'm sorry, that's no fun.",
+    "Let's get that fixed.",
+  ],
   greeting: [
     "Hi{name}! I'm T.O.D., the AI garage door assistant for {city}. What's your door doing? I can help diagnose it, give you typical prices, or get a technician scheduled.",
     "Hello{name}! T.O.D. here. Tell me what's going on with your garage door and I'll help you figure out the next step.",

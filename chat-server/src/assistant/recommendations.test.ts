@@ -7,12 +7,22 @@ const base = { location: {}, conversationHistory: [], sessionId: 'session_rec_1'
 describe('recommend', () => {
   it('gives only the SPEC fall-back when nothing is known', () => {
     expect(recommend(base)).toEqual([
-      { type: 'success_pattern', content: fillTemplate(FALLBACK_SUCCESS_PATTERN, { city: 'your area' }), confidence: 0.9, source: 'company_experience' },
+      {
+        type: 'success_pattern',
+        content: fillTemplate(FALLBACK_SUCCESS_PATTERN, { city: 'your area' }),
+        confidence: 0.9,
+        source: 'company_experience',
+      },
     ]);
   });
 
   it('gives local insights for a service city and at most 3 of them, patterns above 0.7 and at most 2', () => {
-    const recommendations = recommend({ ...base, location: { city: 'Boise', region: 'Idaho & Eastern Oregon' }, urgency: 'emergency', serviceType: 'springRepair' });
+    const recommendations = recommend({
+      ...base,
+      location: { city: 'Boise', region: 'Idaho & Eastern Oregon' },
+      urgency: 'emergency',
+      serviceType: 'springRepair',
+    });
     expect(recommendationsResponseSchema.parse({ recommendations })).toBeTruthy();
     const insights = recommendations.filter((item) => item.type === 'local_insight');
     const patterns = recommendations.filter((item) => item.type === 'success_pattern');
@@ -26,7 +36,11 @@ describe('recommend', () => {
   });
 
   it('reads the service from the conversation when no service type is given', () => {
-    const recommendations = recommend({ ...base, location: { city: 'Tigard' }, conversationHistory: [{ role: 'user', content: 'my opener hums' }] });
+    const recommendations = recommend({
+      ...base,
+      location: { city: 'Tigard' },
+      conversationHistory: [{ role: 'user', content: 'my opener hums' }],
+    });
     expect(recommendations.some((item) => item.content.includes('$389–$699'))).toBe(true);
   });
 

@@ -33,7 +33,10 @@ export function recommend(request: RecommendationsRequest): Recommendation[] {
     confidence: 0.9,
     source: 'company_experience',
   };
-  const userText = [request.serviceType ?? '', ...request.conversationHistory.filter((item) => item.role === 'user').map((item) => item.content)].join(' ');
+  const userText = [
+    request.serviceType ?? '',
+    ...request.conversationHistory.filter((item) => item.role === 'user').map((item) => item.content),
+  ].join(' ');
   const issue = primaryIssue(detectIssues(normalizeText(serviceTypeWords(userText))));
 
   const patterns: Recommendation[] = [fallback];
@@ -47,7 +50,12 @@ export function recommend(request: RecommendationsRequest): Recommendation[] {
       source: 'price_list',
     });
   } else if (place.city) {
-    patterns.push({ type: 'success_pattern', content: `Our technicians have completed ${JOBS_COMPLETED_CLAIM} jobs in ${place.city}.`, confidence: 0.85, source: 'company_experience' });
+    patterns.push({
+      type: 'success_pattern',
+      content: `Our technicians have completed ${JOBS_COMPLETED_CLAIM} jobs in ${place.city}.`,
+      confidence: 0.85,
+      source: 'company_experience',
+    });
   }
 
   const insights: Recommendation[] = [];
@@ -61,14 +69,35 @@ export function recommend(request: RecommendationsRequest): Recommendation[] {
     });
     const office = OFFICES.find((candidate) => candidate.address.locality === region.city);
     if (office) {
-      insights.push({ type: 'local_insight', content: `You can see doors in person at our ${office.name.replace(' office & showroom', '')} showroom.`, confidence: 0.85, source: 'showroom' });
+      insights.push({
+        type: 'local_insight',
+        content: `You can see doors in person at our ${office.name.replace(' office & showroom', '')} showroom.`,
+        confidence: 0.85,
+        source: 'showroom',
+      });
     }
-    if (region.license) insights.push({ type: 'local_insight', content: `Work in ${region.license.stateName} is done under ${region.licenseText}.`, confidence: 0.8, source: 'license' });
+    if (region.license)
+      insights.push({
+        type: 'local_insight',
+        content: `Work in ${region.license.stateName} is done under ${region.licenseText}.`,
+        confidence: 0.8,
+        source: 'license',
+      });
   } else if (place.region === 'nationwide' && place.city) {
-    insights.push({ type: 'local_insight', content: `${place.city} may be outside our regular service area. ${PRICING_NOTES.outOfArea}`, confidence: 0.75, source: 'service_area' });
+    insights.push({
+      type: 'local_insight',
+      content: `${place.city} may be outside our regular service area. ${PRICING_NOTES.outOfArea}`,
+      confidence: 0.75,
+      source: 'service_area',
+    });
   }
   if (request.urgency === 'emergency') {
-    insights.unshift({ type: 'local_insight', content: `For an emergency, call right away: same-day service means within ${SAME_DAY_HOURS} hours, and urgent calls go first.`, confidence: 0.85, source: 'emergency' });
+    insights.unshift({
+      type: 'local_insight',
+      content: `For an emergency, call right away: same-day service means within ${SAME_DAY_HOURS} hours, and urgent calls go first.`,
+      confidence: 0.85,
+      source: 'emergency',
+    });
   }
 
   return [

@@ -24,15 +24,26 @@ const defaultContext = { region: chatRegionData('portland-metro'), info: REGIONS
 const index = new MiniSearch<{ id: string; question: string; keywords: string; body: string }>({
   fields: ['question', 'keywords', 'body'],
   processTerm,
-  searchOptions: { boost: { question: 3, keywords: 2, body: 0.5 }, fuzzy: (term) => (term.length > 3 ? 0.2 : false), maxFuzzy: 2, prefix: (term) => term.length > 3, combineWith: 'OR' },
+  searchOptions: {
+    boost: { question: 3, keywords: 2, body: 0.5 },
+    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    maxFuzzy: 2,
+    prefix: (term) => term.length > 3,
+    combineWith: 'OR',
+  },
 });
-index.addAll(KNOWLEDGE.map((entry) => ({ id: entry.id, question: entry.question, keywords: entry.keywords, body: entry.answer(defaultContext) })));
+index.addAll(
+  KNOWLEDGE.map((entry) => ({ id: entry.id, question: entry.question, keywords: entry.keywords, body: entry.answer(defaultContext) })),
+);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
 /** The knowledge entries that best answer a question, best first (typo tolerant). */
 export function retrieve(query: string, limit = 3): RetrievalHit[] {
-  const queryTerms = query.split(/[^\p{L}\p{N}'$]+/u).map(processTerm).filter((term): term is string => term !== null);
+  const queryTerms = query
+    .split(/[^\p{L}\p{N}'$]+/u)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
   if (queryTerms.length === 0) return [];
   return index
     .search(queryTerms.join(' '))

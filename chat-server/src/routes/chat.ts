@@ -23,11 +23,16 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.post(
     '/api/chat',
-    validateBody(chatRequestSchema, async (body, req, res) => {
+    validateBody(chatRequestSchema, async (body, _req, res) => {
       const aborted = abortOnClose(res);
       const input = await inputFor(body, store, deps.clock.now());
       const reply = await engine.reply(input, { signal: aborted.signal });
-      const { leadSubmitted } = await store.recordTurn({ sessionId: body.sessionId, region: body.context.userRegion, userMessage: body.message, reply });
+      const { leadSubmitted } = await store.recordTurn({
+        sessionId: body.sessionId,
+        region: body.context.userRegion,
+        userMessage: body.message,
+        reply,
+      });
       logReply(deps, reply, leadSubmitted);
       const response: ChatResponse = reply;
       res.json(response);
@@ -54,7 +59,12 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
             writeEvent(res, 'delta', { text: event.text });
             continue;
           }
-          const { leadSubmitted } = await store.recordTurn({ sessionId: body.sessionId, region: body.context.userRegion, userMessage: body.message, reply: event.reply });
+          const { leadSubmitted } = await store.recordTurn({
+            sessionId: body.sessionId,
+            region: body.context.userRegion,
+            userMessage: body.message,
+            reply: event.reply,
+          });
           logReply(deps, event.reply, leadSubmitted);
           writeEvent(res, 'done', event.reply);
         }

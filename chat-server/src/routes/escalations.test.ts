@@ -12,7 +12,11 @@ import { escalationRoutes } from './escalations.ts';
 function escalation(sessionId: string, overrides: Record<string, unknown> = {}) {
   return {
     sessionId,
-    session: { conversationCount: 3, leadData: { name: 'Kim <b>Park</b>', city: 'Boise', issue: 'Door off track', urgency: 'emergency' }, phone: '(208) 555-0123' },
+    session: {
+      conversationCount: 3,
+      leadData: { name: 'Kim <b>Park</b>', city: 'Boise', issue: 'Door off track', urgency: 'emergency' },
+      phone: '(208) 555-0123',
+    },
     messages: [
       { role: 'user', content: 'door came off the track <script>x</script>', timestamp: '2026-11-21T23:00:00.000Z' },
       { role: 'assistant', content: 'Safety first: keep everyone away from the door.', timestamp: 1763766000000 },
@@ -39,9 +43,19 @@ describe('POST /api/escalations', () => {
     if (!result.success) throw new Error('expected success');
     expect(result.submissionId).toMatch(/^ESC-\d+-[0-9a-f]{6}$/);
     expect(result.internalEmailId).toBe(`escalation:${result.submissionId}`);
-    const stored = await database.query<{ session_id: string; region: string; lead: Record<string, string> }>('SELECT session_id, region, lead FROM escalations WHERE id = $1', [result.submissionId]);
-    expect(stored.rows[0]).toMatchObject({ session_id: 'escalate_1234', region: 'idaho', lead: { name: 'Kim <b>Park</b>', phone: '(208) 555-0123' } });
-    const mails = await database.query<{ subject: string; text_body: string; html_body: string; to_address: string }>('SELECT subject, text_body, html_body, to_address FROM mail_outbox WHERE idempotency_key = $1', [result.internalEmailId]);
+    const stored = await database.query<{ session_id: string; region: string; lead: Record<string, string> }>(
+      'SELECT session_id, region, lead FROM escalations WHERE id = $1',
+      [result.submissionId],
+    );
+    expect(stored.rows[0]).toMatchObject({
+      session_id: 'escalate_1234',
+      region: 'idaho',
+      lead: { name: 'Kim <b>Park</b>', phone: '(208) 555-0123' },
+    });
+    const mails = await database.query<{ subject: string; text_body: string; html_body: string; to_address: string }>(
+      'SELECT subject, text_body, html_body, to_address FROM mail_outbox WHERE idempotency_key = $1',
+      [result.internalEmailId],
+    );
     expect(mails.rows).toHaveLength(1);
     const mail = mails.rows[0]!;
     expect(mail.subject).toBe(`[EMERGENCY] Chat escalation ${result.submissionId}: visitor asked for a human (Boise)`);
@@ -53,13 +67,27 @@ describe('POST /api/escalations', () => {
   });
 
   it('completes the lead from what the chat stored for the session', async () => {
-    await request(app).post('/api/chat').send({ message: "I'm Omar, 503-555-0177, my spring broke", sessionId: 'escalate_5678', context: { conversationHistory: [], userRegion: 'portland-metro' } });
+    await request(app)
+      .post('/api/chat')
+      .send({
+        message: "I'm Omar, 503-555-0177, my spring broke",
+        sessionId: 'escalate_5678',
+        context: { conversationHistory: [], userRegion: 'portland-metro' },
+      });
     const response = await request(app)
       .post('/api/escalations')
-      .send(escalation('escalate_5678', { session: { conversationCount: 1 }, messages: [{ role: 'user', content: 'talk to a human please' }], region: 'portland-metro' }));
+      .send(
+        escalation('escalate_5678', {
+          session: { conversationCount: 1 },
+          messages: [{ role: 'user', content: 'talk to a human please' }],
+          region: 'portland-metro',
+        }),
+      );
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
-    const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [result.internalEmailId]);
+    const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [
+      result.internalEmailId,
+    ]);
     expect(mail.rows[0]!.text_body).toContain('Name: Omar');
     expect(mail.rows[0]!.text_body).toContain('Phone: (503) 555-0177');
   });
@@ -90,11 +118,16 @@ describe('POST /api/escalations', () => {
     };
     const failingApp = express();
     failingApp.use(express.json());
-    failingApp.use(escalationRoutes({ database: broken, mail: createMailOutbox({ officeAddress: 'office@example.com', clock }), clock, logger }));
+    failingApp.use(
+      escalationRoutes({ database: broken, mail: createMailOutbox({ officeAddress: 'office@example.com', clock }), clock, logger }),
+    );
     failingApp.use(errorHandler(logger));
     const response = await request(failingApp).post('/api/escalations').send(escalation('escalate_0000'));
     expect(response.status).toBe(503);
-    expect(escalationResultSchema.parse(response.body)).toEqual({ success: false, error: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(escalationResultSchema.parse(response.body)).toEqual({
+      success: false,
+      error: 'The service is temporarily unavailable. Please try again shortly.',
+    });
     expect(errorBodySchema.parse(response.body).code).toBe(ERROR_CODES.unavailable);
   });
 });

@@ -25,7 +25,9 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
       } catch (error) {
         deps.logger.error({ err: error, event: 'escalation_failed' }, 'chat escalation failed');
         // Both shapes at once: the widget reads `success`/`error`, generic clients `message`/`code`.
-        res.status(503).json({ success: false, error: ERROR_MESSAGES.unavailable, message: ERROR_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
+        res
+          .status(503)
+          .json({ success: false, error: ERROR_MESSAGES.unavailable, message: ERROR_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
       }
     }),
   );

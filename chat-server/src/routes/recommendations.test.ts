@@ -16,7 +16,13 @@ describe('POST /api/recommendations', () => {
   it('answers local insights and success patterns within the SPEC limits', async () => {
     const response = await request(app)
       .post('/api/recommendations')
-      .send({ serviceType: 'springRepair', urgency: 'urgent', location: { city: 'Portland', region: 'Portland Metro' }, conversationHistory: [], sessionId: 'recs_12345' });
+      .send({
+        serviceType: 'springRepair',
+        urgency: 'urgent',
+        location: { city: 'Portland', region: 'Portland Metro' },
+        conversationHistory: [],
+        sessionId: 'recs_12345',
+      });
     expect(response.status).toBe(200);
     const { recommendations } = recommendationsResponseSchema.parse(response.body);
     expect(recommendations.filter((item) => item.type === 'local_insight').length).toBeLessThanOrEqual(3);
@@ -27,16 +33,26 @@ describe('POST /api/recommendations', () => {
   });
 
   it('answers the SPEC fall-back when the location is unknown', async () => {
-    const response = await request(app).post('/api/recommendations').send({ location: {}, conversationHistory: [], sessionId: 'recs_12346' });
+    const response = await request(app)
+      .post('/api/recommendations')
+      .send({ location: {}, conversationHistory: [], sessionId: 'recs_12346' });
     expect(response.body.recommendations).toEqual([
-      { type: 'success_pattern', content: 'Our team has 15+ years of experience serving your area.', confidence: 0.9, source: 'company_experience' },
+      {
+        type: 'success_pattern',
+        content: 'Our team has 15+ years of experience serving your area.',
+        confidence: 0.9,
+        source: 'company_experience',
+      },
     ]);
   });
 
   it.each([
     ['a missing sessionId', { location: {}, conversationHistory: [] }],
     ['an unknown urgency', { location: {}, conversationHistory: [], sessionId: 'recs_12347', urgency: 'whenever' }],
-    ['21 history items', { location: {}, conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })), sessionId: 'recs_12348' }],
+    [
+      '21 history items',
+      { location: {}, conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })), sessionId: 'recs_12348' },
+    ],
   ])('answers 400 with the error shape for %s', async (_label, payload) => {
     const response = await request(app).post('/api/recommendations').send(payload);
     expect(response.status).toBe(400);

@@ -19,16 +19,37 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*(there|tod|t\.o\.d\.?)?[\s!,.]*$/],
   ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks)\b/],
   ['goodbye', /\b(bye|goodbye|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
-  ['pricing', /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|afford|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/],
-  ['booking', /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/],
-  ['human', /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|call me back|callback|call back|not a bot)\b/],
-  ['hours', /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturday|sunday|holidays?|after hours|business hours)\b/],
+  [
+    'pricing',
+    /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|afford|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
+  ],
+  [
+    'booking',
+    /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/,
+  ],
+  [
+    'human',
+    /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|call me back|callback|call back|not a bot)\b/,
+  ],
+  [
+    'hours',
+    /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturday|sunday|holidays?|after hours|business hours)\b/,
+  ],
   ['location', /\b(where are you|your address|office|showroom|located|visit you|come in|stop by)\b/],
-  ['service_area', /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/],
+  [
+    'service_area',
+    /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/,
+  ],
   ['license', /\b(licen[sc]ed?|insured|bonded|ccb|certified|registration|contractor number)\b/],
-  ['ai', /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure)\b/],
+  [
+    'ai',
+    /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure)\b/,
+  ],
   ['estimator', /\b(online estimat(e|or)|estimator|instant estimate|estimate online|ai estimate)\b/],
-  ['diy', /\b(diy|myself|my self|do it (myself|yourself)|how (do|can) i (fix|replace|repair|adjust|wind|unwind|change|reset)|step[ -]by[ -]step|instructions|tutorial|youtube|winding bars?|unwind|wind the spring|adjust the (spring|tension))\b/],
+  [
+    'diy',
+    /\b(diy|myself|my self|do it (myself|yourself)|how (do|can) i (fix|replace|repair|adjust|wind|unwind|change|reset)|step[ -]by[ -]step|instructions|tutorial|youtube|winding bars?|unwind|wind the spring|adjust the (spring|tension))\b/,
+  ],
 ];
 
 const INJECTION = [

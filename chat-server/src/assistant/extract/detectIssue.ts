@@ -108,7 +108,15 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
   remote: {
     kind: 'remote',
     label: 'Remote or keypad not working',
-    patterns: [/\bremotes?\b/, /\bclickers?\b/, /\bkey ?pads?\b/, /\btransmitters?\b/, /\bmyq\b/, /\bwall (button|switch|control|panel)\b/, /\b(re)?program(ming)?\b/],
+    patterns: [
+      /\bremotes?\b/,
+      /\bclickers?\b/,
+      /\bkey ?pads?\b/,
+      /\btransmitters?\b/,
+      /\bmyq\b/,
+      /\bwall (button|switch|control|panel)\b/,
+      /\b(re)?program(ming)?\b/,
+    ],
   },
   opener: {
     kind: 'opener',
@@ -128,17 +136,43 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     kind: 'panel',
     label: 'Damaged panel',
     estimateKey: 'panel',
-    patterns: [/\bdent(s|ed)?\b/, /\bpanels?\b/, /\bsections?\b/, /\b(backed|ran|drove|crashed) into\b/, /\bhit (the|my|our) (garage )?door\b/, /\bcrack(s|ed)?\b/],
+    patterns: [
+      /\bdent(s|ed)?\b/,
+      /\bpanels?\b/,
+      /\bsections?\b/,
+      /\b(backed|ran|drove|crashed) into\b/,
+      /\bhit (the|my|our) (garage )?door\b/,
+      /\bcrack(s|ed)?\b/,
+    ],
   },
   weather_seal: {
     kind: 'weather_seal',
     label: 'Weather seal',
-    patterns: [/\bweather ?(seal|strip|stripping)\b/, /\b(bottom|rubber) (seal|strip|gasket)\b/, /\bdrafts?\b/, /\b(water|rain|leaves|snow|mice|rodents|light) (comes?|coming|gets?|getting) (in|under)\b/, /\bgaps?\b/, /\bseals?\b/],
+    patterns: [
+      /\bweather ?(seal|strip|stripping)\b/,
+      /\b(bottom|rubber) (seal|strip|gasket)\b/,
+      /\bdrafts?\b/,
+      /\b(water|rain|leaves|snow|mice|rodents|light) (comes?|coming|gets?|getting) (in|under)\b/,
+      /\bgaps?\b/,
+      /\bseals?\b/,
+    ],
   },
   noise: {
     kind: 'noise',
     label: 'Noisy door',
-    patterns: [/\bnois(e|y)\b/, /\bloud\b/, /\bsqueak/, /\bsqueal/, /\bgrind/, /\brattl/, /\bscreech/, /\bcreak/, /\bclunk/, /\bshak(es|ing|y)\b/, /\bjerk(s|y|ing)?\b/],
+    patterns: [
+      /\bnois(e|y)\b/,
+      /\bloud\b/,
+      /\bsqueak/,
+      /\bsqueal/,
+      /\bgrind/,
+      /\brattl/,
+      /\bscreech/,
+      /\bcreak/,
+      /\bclunk/,
+      /\bshak(es|ing|y)\b/,
+      /\bjerk(s|y|ing)?\b/,
+    ],
   },
   installation: {
     kind: 'installation',
@@ -155,7 +189,17 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
   commercial: {
     kind: 'commercial',
     label: 'Commercial door',
-    patterns: [/\bcommercial\b/, /\bwarehouse\b/, /\brolling steel\b/, /\bour (shop|business|store|warehouse|building)\b/, /\broll[ -]?up\b/, /\bloading (dock|door)\b/, /\bstorefront\b/, /\b(shop|bay|dock|overhead|rolling) doors?\b/, /\bhigh[ -]cycle\b/],
+    patterns: [
+      /\bcommercial\b/,
+      /\bwarehouse\b/,
+      /\brolling steel\b/,
+      /\bour (shop|business|store|warehouse|building)\b/,
+      /\broll[ -]?up\b/,
+      /\bloading (dock|door)\b/,
+      /\bstorefront\b/,
+      /\b(shop|bay|dock|overhead|rolling) doors?\b/,
+      /\bhigh[ -]cycle\b/,
+    ],
   },
   gate: {
     kind: 'gate',
@@ -165,7 +209,13 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
   maintenance: {
     kind: 'maintenance',
     label: 'Maintenance / tune-up',
-    patterns: [/\bmaintenance\b/, /\btune[ -]?ups?\b/, /\blubricat/, /\b(annual|yearly) (service|check)/, /\b(check-?up|inspection|inspect)\b/],
+    patterns: [
+      /\bmaintenance\b/,
+      /\btune[ -]?ups?\b/,
+      /\blubricat/,
+      /\b(annual|yearly) (service|check)/,
+      /\b(check-?up|inspection|inspect)\b/,
+    ],
   },
 };
 
@@ -173,7 +223,11 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
 export function detectIssues(normalized: string): IssueKind[] {
   const found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
   // "new opener" is an opener, not a door installation; "new remote" likewise.
-  if (found.includes('installation') && (found.includes('opener') || found.includes('remote')) && !/\bnew (?:(?!openers?\b|remotes?\b|for\b)\w+ ){0,2}(garage )?doors?\b/.test(normalized)) {
+  if (
+    found.includes('installation') &&
+    (found.includes('opener') || found.includes('remote')) &&
+    !/\bnew (?:(?!openers?\b|remotes?\b|for\b)\w+ ){0,2}(garage )?doors?\b/.test(normalized)
+  ) {
     return found.filter((kind) => kind !== 'installation');
   }
   return found;

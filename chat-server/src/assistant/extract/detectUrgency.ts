@@ -8,7 +8,8 @@ export interface UrgencyResult {
   reason?: EmergencyReason;
 }
 
-const NIGHT = /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
+const NIGHT =
+  /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
   /\b(car|cars|truck|vehicle|suv|van|minivan)\b.{0,40}\b(stuck|trapped|locked)\b/,
   /\b(stuck|trapped|locked)\b.{0,30}\b(car|truck|vehicle|suv|van)\b/,
@@ -16,9 +17,11 @@ const CAR_TRAPPED = [
   /\b(can'?t|cannot) (get|go) (to|into) work\b/,
   /\btrapped\b/,
 ];
-const DOOR_OPEN = /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
+const DOOR_OPEN =
+  /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
-const URGENT = /\b(asap|urgent|urgently|today|right away|right now|as soon as possible|immediately|this morning|this afternoon|this evening|tomorrow|quick|quickly|need (it|this) fixed|stuck)\b/;
+const URGENT =
+  /\b(asap|urgent|urgently|today|right away|right now|as soon as possible|immediately|this morning|this afternoon|this evening|tomorrow|quick|quickly|need (it|this) fixed|stuck)\b/;
 
 /**
  * How urgent a situation is. Emergencies are the cases where waiting is unsafe or leaves a home
@@ -27,12 +30,14 @@ const URGENT = /\b(asap|urgent|urgently|today|right away|right now|as soon as po
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
-  if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized)) return { urgency: 'emergency', reason: 'car_trapped' };
+  if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized))
+    return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('off_track')) return { urgency: 'emergency', reason: 'off_track' };
   if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));
   if (issues.includes('stuck_open') && atNight) return { urgency: 'emergency', reason: 'open_at_night' };
-  if (STATED_EMERGENCY.test(normalized) && !/\b(do|does|can) you\b.*\bemergency\b/.test(normalized)) return { urgency: 'emergency', reason: 'stated' };
+  if (STATED_EMERGENCY.test(normalized) && !/\b(do|does|can) you\b.*\bemergency\b/.test(normalized))
+    return { urgency: 'emergency', reason: 'stated' };
   if (URGENT.test(normalized) || issues.some((issue) => URGENT_ISSUES.has(issue))) return { urgency: 'urgent' };
   return { urgency: 'routine' };
 }

@@ -1,11 +1,4 @@
-import {
-  NEARBY_PLACES,
-  SERVICE_CITIES,
-  type ServiceCity,
-  type ServiceRegionKey,
-  deriveServiceRegion,
-  findNearbyPlace,
-} from '@tod/domain';
+import { NEARBY_PLACES, SERVICE_CITIES, type ServiceCity, type ServiceRegionKey, deriveServiceRegion, findNearbyPlace } from '@tod/domain';
 
 export interface CityMention {
   /** The city as we write it: 'Lake Oswego', 'Seattle'. */
@@ -23,7 +16,8 @@ export interface CityMention {
 export function extractCity(text: string, options: { askedForCity?: boolean } = {}): CityMention | undefined {
   const known = findKnownPlace(text);
   if (known) return known;
-  const named = /\b(?:in|from|near|live in|located in|out in|over in|around|outside(?: of)?)\s+((?:[A-Z][a-z'.]+)(?:\s[A-Z][a-z'.]+){0,2})/.exec(text);
+  const named =
+    /\b(?:in|from|near|live in|located in|out in|over in|around|outside(?: of)?)\s+((?:[A-Z][a-z'.]+)(?:\s[A-Z][a-z'.]+){0,2})/.exec(text);
   if (named && !NOT_PLACES.has(named[1]!.split(' ')[0]!.toLowerCase())) return { name: named[1]!, region: 'nationwide' };
   if (options.askedForCity) {
     const answer = /^\s*([a-z][a-z.]+(?:\s[a-z][a-z.]+){0,2})\s*[.!]?\s*$/i.exec(text);
@@ -41,7 +35,22 @@ interface Candidate {
   ambiguous: boolean;
 }
 
-const AMBIGUOUS = new Set(['star', 'eagle', 'sandy', 'aloha', 'independence', 'lebanon', 'orchards', 'moscow', 'dallas', 'albany', 'springfield', 'richland', 'woodland', 'fairview']);
+const AMBIGUOUS = new Set([
+  'star',
+  'eagle',
+  'sandy',
+  'aloha',
+  'independence',
+  'lebanon',
+  'orchards',
+  'moscow',
+  'dallas',
+  'albany',
+  'springfield',
+  'richland',
+  'woodland',
+  'fairview',
+]);
 
 const CANDIDATES: readonly Candidate[] = [
   ...SERVICE_CITIES.map((city) => ({
@@ -56,7 +65,10 @@ const CANDIDATES: readonly Candidate[] = [
     pattern: namePattern(place.name),
     lowerName: place.name.toLowerCase(),
     ambiguous: AMBIGUOUS.has(place.name.toLowerCase()),
-    build: (): CityMention => ({ name: place.name, region: deriveServiceRegion({ state: place.state, city: place.name, county: place.county }) }),
+    build: (): CityMention => ({
+      name: place.name,
+      region: deriveServiceRegion({ state: place.state, city: place.name, county: place.county }),
+    }),
   })),
 ];
 

@@ -24,7 +24,7 @@ describe('extractName', () => {
     ["I'm not sure what's wrong"],
     ['This is broken again'],
     ["it's stuck halfway"],
-    ["im desperate, need help tonight"],
+    ['im desperate, need help tonight'],
     ['call me at 503-555-0142'],
     ['Please call me back tomorrow'],
     ["I'm in Beaverton"],

@@ -6,7 +6,9 @@ import { extractCity } from './extractCity.ts';
  * state ("I'm frustrated", "I'm stuck", "I'm locked out") are never taken for a name.
  */
 export function extractName(text: string, options: { askedForName?: boolean } = {}): string | undefined {
-  const strong = /\b(?:my name is|my name's|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(text);
+  const strong = /\b(?:my name is|my name's|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
+    text,
+  );
   if (strong) {
     const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
     if (name) return name;
@@ -32,7 +34,10 @@ function nameFromShortAnswer(text: string): string | undefined {
   const city = extractCity(text);
   // "Dana 503 555 0156 Lake Oswego": the name is what remains without the phone number and the city.
   const remainder = text.replace(/\+?\d[\d\s().-]{6,}\d/g, ',').replace(city ? new RegExp(`\\b${city.name}\\b`, 'i') : /$^/, ',');
-  const firstPart = remainder.replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '').split(/[,;\n]| and | - /)[0]!.trim();
+  const firstPart = remainder
+    .replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '')
+    .split(/[,;\n]| and | - /)[0]!
+    .trim();
   const words = firstPart.split(/\s+/);
   if (words.length === 0 || words.length > 3) return undefined;
   if (!words.every((word) => /^[a-z][a-z'-]*$/i.test(word))) return undefined;

@@ -39,7 +39,9 @@ export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpe
     const step = script[Math.min(turn, script.length - 1)]!;
     turn += 1;
     if (step.kind === 'status') {
-      res.writeHead(step.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      res
+        .writeHead(step.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
       return;
     }
     if (step.kind === 'hang') {
@@ -49,9 +51,14 @@ export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpe
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (delta: Record<string, unknown>, finish: string | null = null) =>
-      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     if (step.kind === 'tool') {
-      send({ role: 'assistant', tool_calls: [{ index: 0, id: step.id ?? 'call_1', type: 'function', function: { name: step.name, arguments: '' } }] });
+      send({
+        role: 'assistant',
+        tool_calls: [{ index: 0, id: step.id ?? 'call_1', type: 'function', function: { name: step.name, arguments: '' } }],
+      });
       const middle = Math.floor(step.arguments.length / 2);
       send({ tool_calls: [{ index: 0, function: { arguments: step.arguments.slice(0, middle) } }] });
       send({ tool_calls: [{ index: 0, function: { arguments: step.arguments.slice(middle) } }] });

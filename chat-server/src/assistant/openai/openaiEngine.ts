@@ -130,7 +130,11 @@ async function* completion(
     messages.push({ role: 'assistant', content: text || null, tool_calls: toolCalls });
     for (const call of toolCalls) {
       if (call.type !== 'function') continue;
-      messages.push({ role: 'tool', tool_call_id: call.id, content: runTool(call.function.name, call.function.arguments, region, effects) });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: runTool(call.function.name, call.function.arguments, region, effects),
+      });
     }
   }
   throw new Error('too many tool rounds');

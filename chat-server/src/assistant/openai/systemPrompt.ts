@@ -56,7 +56,9 @@ export function buildSystemPrompt(context: AnswerContext, hits: readonly Retriev
     ...SELECTABLE_REGION_KEYS.map((key) => `- ${regionLine(REGIONS[key])}`),
     '',
     'RELEVANT KNOWLEDGE:',
-    ...(hits.length > 0 ? hits.map((hit) => `- ${hit.entry.question} ${hit.entry.answer(context)}`) : ['- (nothing specific; ask what the door is doing)']),
+    ...(hits.length > 0
+      ? hits.map((hit) => `- ${hit.entry.question} ${hit.entry.answer(context)}`)
+      : ['- (nothing specific; ask what the door is doing)']),
     '',
     'WHAT WE KNOW SO FAR:',
     `- Lead: ${describeLead(analysis)}.`,
@@ -65,7 +67,9 @@ export function buildSystemPrompt(context: AnswerContext, hits: readonly Retriev
 }
 
 function regionLine(info: RegionInfo): string {
-  return `${info.name}: ${info.phone}; cities ${citiesInRegion(info.key).map((city) => city.name).join(', ')}`;
+  return `${info.name}: ${info.phone}; cities ${citiesInRegion(info.key)
+    .map((city) => city.name)
+    .join(', ')}`;
 }
 
 function describeLead(analysis: Analysis): string {
@@ -74,4 +78,3 @@ function describeLead(analysis: Analysis): string {
   const missing = (['name', 'phone', 'city', 'issue'] as const).filter((field) => !lead[field]);
   return `${known.length ? known.join(', ') : 'nothing yet'}${missing.length ? `; missing ${missing.join(', ')}` : '; complete'}`;
 }
-

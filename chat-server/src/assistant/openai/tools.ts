@@ -25,11 +25,12 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'capture_lead',
-      description: 'Record the visitor\'s contact details and problem when they share them. Call it whenever the visitor gives a name, phone number, city or describes the issue and wants service.',
+      description:
+        "Record the visitor's contact details and problem when they share them. Call it whenever the visitor gives a name, phone number, city or describes the issue and wants service.",
       parameters: {
         type: 'object',
         properties: {
-          name: { type: 'string', description: 'The visitor\'s name as they gave it' },
+          name: { type: 'string', description: "The visitor's name as they gave it" },
           phone: { type: 'string', description: 'US phone number in any format' },
           city: { type: 'string' },
           issue: { type: 'string', description: 'Short description of the garage door problem' },
@@ -132,7 +133,10 @@ function captureLead(args: Record<string, unknown>, effects: ToolEffects): Recor
     if (!phone) problems.push('phone is not a valid US phone number; ask the visitor to check it');
   }
   const urgency = (URGENCIES as readonly unknown[]).includes(args.urgency) ? (args.urgency as Urgency) : undefined;
-  Object.assign(effects.lead, Object.fromEntries(Object.entries({ name, phone, city, issue, urgency }).filter(([, value]) => value !== undefined)));
+  Object.assign(
+    effects.lead,
+    Object.fromEntries(Object.entries({ name, phone, city, issue, urgency }).filter(([, value]) => value !== undefined)),
+  );
   const missing = (['name', 'phone', 'city', 'issue'] as const).filter((field) => !effects.lead[field]);
   return { ok: problems.length === 0, recorded: effects.lead, missing, problems };
 }

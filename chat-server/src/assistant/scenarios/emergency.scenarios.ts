@@ -9,25 +9,45 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     name: 'car trapped',
     category: 'emergency',
     region: 'portland-metro',
-    turns: [{ user: "my car is stuck in the garage and the door won't open, I have to get to work", expect: { ...emergency, includes: [REGIONS['portland-metro'].phone, 'red emergency-release cord'] } }],
+    turns: [
+      {
+        user: "my car is stuck in the garage and the door won't open, I have to get to work",
+        expect: { ...emergency, includes: [REGIONS['portland-metro'].phone, 'red emergency-release cord'] },
+      },
+    ],
   },
   {
     name: 'door off track',
     category: 'emergency',
     region: 'salem',
-    turns: [{ user: 'the door came off the track and is hanging crooked', expect: { ...emergency, includes: [REGIONS.salem.phone, 'unplug'], excludes: ['push the rollers back in'] } }],
+    turns: [
+      {
+        user: 'the door came off the track and is hanging crooked',
+        expect: { ...emergency, includes: [REGIONS.salem.phone, 'unplug'], excludes: ['push the rollers back in'] },
+      },
+    ],
   },
   {
     name: 'spring snapped with door open',
     category: 'emergency',
     region: 'idaho',
-    turns: [{ user: 'the spring snapped while the door was open and now it is stuck halfway up', expect: { ...emergency, includes: [REGIONS.idaho.phone, 'out from under'] } }],
+    turns: [
+      {
+        user: 'the spring snapped while the door was open and now it is stuck halfway up',
+        expect: { ...emergency, includes: [REGIONS.idaho.phone, 'out from under'] },
+      },
+    ],
   },
   {
     name: 'stuck open at night (said)',
     category: 'emergency',
     region: 'sw-washington',
-    turns: [{ user: "it's 11pm and my garage door won't close", expect: { ...emergency, includes: [REGIONS['sw-washington'].phone, 'Lock the door between the garage and your house'] } }],
+    turns: [
+      {
+        user: "it's 11pm and my garage door won't close",
+        expect: { ...emergency, includes: [REGIONS['sw-washington'].phone, 'Lock the door between the garage and your house'] },
+      },
+    ],
   },
   {
     name: 'stuck open at night (clock)',
@@ -55,7 +75,15 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     region: 'portland-metro',
     turns: [
       { user: 'door fell off the track, one side is hanging', expect: emergency },
-      { user: "I'm Greg, 503-555-0134, in Tigard", expect: { responseType: 'lead_capture', primaryAction: 'emergency_call', lead: { isComplete: true, urgency: 'emergency' }, includes: ['flagged it as an emergency'] } },
+      {
+        user: "I'm Greg, 503-555-0134, in Tigard",
+        expect: {
+          responseType: 'lead_capture',
+          primaryAction: 'emergency_call',
+          lead: { isComplete: true, urgency: 'emergency' },
+          includes: ['flagged it as an emergency'],
+        },
+      },
     ],
   },
   {

@@ -8,7 +8,10 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     category: 'homeowners',
     region: 'portland-metro',
     turns: [
-      { user: 'Heard what sounded like a gunshot in the garage last night. Now the door barely moves when I hit the button', expect: { faqCategory: 'springs' } },
+      {
+        user: 'Heard what sounded like a gunshot in the garage last night. Now the door barely moves when I hit the button',
+        expect: { faqCategory: 'springs' },
+      },
       { user: 'yeah I can see a gap in the coil thing above the door', expect: { faqCategory: 'springs' } },
     ],
   },
@@ -16,14 +19,22 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     name: 'landlord tenant',
     category: 'homeowners',
     region: 'salem',
-    turns: [{ user: "I'm a property manager, one of our tenants in Keizer says the garage door is making a terrible grinding sound", expect: { includes: ['roller'], lead: { city: 'Keizer' } } }],
+    turns: [
+      {
+        user: "I'm a property manager, one of our tenants in Keizer says the garage door is making a terrible grinding sound",
+        expect: { includes: ['roller'], lead: { city: 'Keizer' } },
+      },
+    ],
   },
   {
     name: 'older couple worried about cost',
     category: 'homeowners',
     region: 'idaho',
     turns: [
-      { user: "We're retired and on a budget. The door is really loud and shakes when it opens. Is this going to be expensive?", expect: { responseType: 'pricing', includes: ['$89'] } },
+      {
+        user: "We're retired and on a budget. The door is really loud and shakes when it opens. Is this going to be expensive?",
+        expect: { responseType: 'pricing', includes: ['$89'] },
+      },
     ],
   },
   {
@@ -31,7 +42,10 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     category: 'homeowners',
     region: 'sw-washington',
     turns: [
-      { user: 'We are replacing our old wooden door with something insulated. What does that usually run?', expect: { includes: ['$899–$3,800'] } },
+      {
+        user: 'We are replacing our old wooden door with something insulated. What does that usually run?',
+        expect: { includes: ['$899–$3,800'] },
+      },
       { user: 'can we see some in person?', expect: { includes: ['showroom'] } },
     ],
   },
@@ -39,7 +53,9 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     name: 'kid hit the door',
     category: 'homeowners',
     region: 'portland-metro',
-    turns: [{ user: 'my teenager clipped the garage door with the car and now the bottom section is bent in', expect: { faqCategory: 'panels' } }],
+    turns: [
+      { user: 'my teenager clipped the garage door with the car and now the bottom section is bent in', expect: { faqCategory: 'panels' } },
+    ],
   },
   {
     name: 'door goes up a foot then stops',
@@ -51,13 +67,23 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     name: 'weekend warrior',
     category: 'homeowners',
     region: 'salem',
-    turns: [{ user: "Door's been squeaking like crazy. Anything I can spray on it?", expect: { includes: ['lubricant'], excludes: ['spring tension'] } }],
+    turns: [
+      {
+        user: "Door's been squeaking like crazy. Anything I can spray on it?",
+        expect: { includes: ['lubricant'], excludes: ['spring tension'] },
+      },
+    ],
   },
   {
     name: 'late night stuck open with kids asleep',
     category: 'homeowners',
     region: 'idaho',
-    turns: [{ user: "it's late, the kids are asleep and the garage door is stuck wide open. I can't get it to go down", expect: { responseType: 'emergency', includes: [REGIONS.idaho.phone] } }],
+    turns: [
+      {
+        user: "it's late, the kids are asleep and the garage door is stuck wide open. I can't get it to go down",
+        expect: { responseType: 'emergency', includes: [REGIONS.idaho.phone] },
+      },
+    ],
   },
   {
     name: 'hurried booking',
@@ -65,13 +91,21 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     region: 'portland-metro',
     turns: [
       { user: "need someone out asap, door won't open and I'm parked inside", expect: { responseType: 'emergency' } },
-      { user: 'Dana 503 555 0156 Lake Oswego', expect: { lead: { name: 'Dana', phone: '(503) 555-0156', city: 'Lake Oswego', isComplete: true } } },
+      {
+        user: 'Dana 503 555 0156 Lake Oswego',
+        expect: { lead: { name: 'Dana', phone: '(503) 555-0156', city: 'Lake Oswego', isComplete: true } },
+      },
     ],
   },
   {
     name: 'keypad after battery swap',
     category: 'homeowners',
     region: 'sw-washington',
-    turns: [{ user: 'Changed the battery in our keypad and it still will not open the door. Wall button works fine', expect: { faqCategory: 'openers' } }],
+    turns: [
+      {
+        user: 'Changed the battery in our keypad and it still will not open the door. Wall button works fine',
+        expect: { faqCategory: 'openers' },
+      },
+    ],
   },
 ];

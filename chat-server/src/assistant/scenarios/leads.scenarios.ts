@@ -8,10 +8,19 @@ export const LEAD_SCENARIOS: Scenario[] = [
     region: 'portland-metro',
     city: 'Portland',
     turns: [
-      { user: 'Can you send someone to fix my garage door?', expect: { responseType: 'lead_capture', includes: ['name', 'phone number', 'city'] } },
+      {
+        user: 'Can you send someone to fix my garage door?',
+        expect: { responseType: 'lead_capture', includes: ['name', 'phone number', 'city'] },
+      },
       { user: 'the opener is dead', expect: { lead: { issue: 'Opener problem', isComplete: false } } },
-      { user: 'Jamie Chen, (971) 555-0102', expect: { lead: { name: 'Jamie Chen', phone: '(971) 555-0102', isComplete: false }, includes: ['city'] } },
-      { user: 'Beaverton', expect: { responseType: 'lead_capture', lead: { city: 'Beaverton', isComplete: true }, includes: ['(971) 555-0102'] } },
+      {
+        user: 'Jamie Chen, (971) 555-0102',
+        expect: { lead: { name: 'Jamie Chen', phone: '(971) 555-0102', isComplete: false }, includes: ['city'] },
+      },
+      {
+        user: 'Beaverton',
+        expect: { responseType: 'lead_capture', lead: { city: 'Beaverton', isComplete: true }, includes: ['(971) 555-0102'] },
+      },
     ],
   },
   {
@@ -20,7 +29,7 @@ export const LEAD_SCENARIOS: Scenario[] = [
     region: 'idaho',
     turns: [
       {
-        user: "Hi, this is Pat Morgan. Our spring broke in Meridian, please have someone call me at 208.555.0147",
+        user: 'Hi, this is Pat Morgan. Our spring broke in Meridian, please have someone call me at 208.555.0147',
         expect: { lead: { name: 'Pat Morgan', phone: '(208) 555-0147', city: 'Meridian', issue: 'Broken spring', isComplete: true } },
       },
     ],
@@ -49,25 +58,23 @@ export const LEAD_SCENARIOS: Scenario[] = [
     name: 'phone in many formats',
     category: 'lead_capture',
     region: 'sw-washington',
-    turns: [
-      { user: 'please call me back about a noisy door: +1 360-555-0109', expect: { lead: { phone: '(360) 555-0109' } } },
-    ],
+    turns: [{ user: 'please call me back about a noisy door: +1 360-555-0109', expect: { lead: { phone: '(360) 555-0109' } } }],
   },
   {
     name: 'answers the name question with just a name',
     category: 'lead_capture',
     region: 'portland-metro',
-    turns: [
-      { user: 'I need someone to fix my garage door spring' },
-      { user: 'Alex', expect: { lead: { name: 'Alex' } } },
-    ],
+    turns: [{ user: 'I need someone to fix my garage door spring' }, { user: 'Alex', expect: { lead: { name: 'Alex' } } }],
   },
   {
     name: 'complete lead is confirmed once, then normal answers',
     category: 'lead_capture',
     region: 'portland-metro',
     turns: [
-      { user: "Kim here, 503-555-0166, Gresham, spring snapped. Book me please", expect: { lead: { isComplete: true }, responseType: 'lead_capture' } },
+      {
+        user: 'Kim here, 503-555-0166, Gresham, spring snapped. Book me please',
+        expect: { lead: { isComplete: true }, responseType: 'lead_capture' },
+      },
       { user: 'is it safe to use the door until then?', expect: { lead: { isComplete: true }, excludes: ['send me your'] } },
     ],
   },

@@ -3,20 +3,39 @@ import type { Scenario } from './scenario.ts';
 
 /** Every region gets its own phone, booking link and license. */
 export const REGION_SCENARIOS: Scenario[] = [
-  ...SERVICE_REGION_KEYS.map((region): Scenario => ({
-    name: `booking in ${region}`,
+  ...SERVICE_REGION_KEYS.map(
+    (region): Scenario => ({
+      name: `booking in ${region}`,
+      category: 'regions',
+      region,
+      turns: [
+        {
+          user: 'I need to book a repair for my door',
+          expect: { includes: [chatRegionData(region).phone, chatRegionData(region).bookingLink] },
+        },
+      ],
+    }),
+  ),
+  ...SERVICE_REGION_KEYS.map(
+    (region): Scenario => ({
+      name: `spring diagnosis in ${region}`,
+      category: 'regions',
+      region,
+      turns: [{ user: 'broken spring', expect: { includes: [REGIONS[region].phone, '$189–$299'] } }],
+    }),
+  ),
+  {
+    name: 'Idaho license',
     category: 'regions',
-    region,
-    turns: [{ user: 'I need to book a repair for my door', expect: { includes: [chatRegionData(region).phone, chatRegionData(region).bookingLink] } }],
-  })),
-  ...SERVICE_REGION_KEYS.map((region): Scenario => ({
-    name: `spring diagnosis in ${region}`,
+    region: 'idaho',
+    turns: [{ user: 'are you licensed in Idaho?', expect: { includes: [LICENSES.ID.text] } }],
+  },
+  {
+    name: 'Oregon license in Salem',
     category: 'regions',
-    region,
-    turns: [{ user: 'broken spring', expect: { includes: [REGIONS[region].phone, '$189–$299'] } }],
-  })),
-  { name: 'Idaho license', category: 'regions', region: 'idaho', turns: [{ user: 'are you licensed in Idaho?', expect: { includes: [LICENSES.ID.text] } }] },
-  { name: 'Oregon license in Salem', category: 'regions', region: 'salem', turns: [{ user: 'licensed?', expect: { includes: [LICENSES.OR.text] } }] },
+    region: 'salem',
+    turns: [{ user: 'licensed?', expect: { includes: [LICENSES.OR.text] } }],
+  },
   {
     name: 'city named switches the region phone',
     category: 'regions',

@@ -76,7 +76,8 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
   const matches = (needle: string | RegExp) => (typeof needle === 'string' ? lower.includes(needle.toLowerCase()) : needle.test(content));
   if (expectation.responseType) {
     const allowed = Array.isArray(expectation.responseType) ? expectation.responseType : [expectation.responseType];
-    if (!metadata.responseType || !allowed.includes(metadata.responseType)) failures.push(`responseType ${metadata.responseType} not in ${allowed.join('|')}`);
+    if (!metadata.responseType || !allowed.includes(metadata.responseType))
+      failures.push(`responseType ${metadata.responseType} not in ${allowed.join('|')}`);
   }
   for (const needle of expectation.includes ?? []) if (!matches(needle)) failures.push(`reply lacks ${String(needle)}`);
   for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
@@ -95,6 +96,12 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
 }
 
 /** A one-message scenario. */
-export function ask(category: ScenarioCategory, name: string, user: string, expect: Expectation, region: ServiceRegionKey = 'portland-metro'): Scenario {
+export function ask(
+  category: ScenarioCategory,
+  name: string,
+  user: string,
+  expect: Expectation,
+  region: ServiceRegionKey = 'portland-metro',
+): Scenario {
   return { name, category, region, turns: [{ user, expect }] };
 }

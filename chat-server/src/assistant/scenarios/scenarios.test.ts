@@ -10,8 +10,11 @@ describe('assistant scenarios (local engine)', () => {
     expect(new Set(ALL_SCENARIOS.map((scenario) => scenario.name)).size).toBe(ALL_SCENARIOS.length);
   });
 
-  it.each(ALL_SCENARIOS.map((scenario) => [`${scenario.category}: ${scenario.name}`, scenario] as const))('%s', async (_label, scenario) => {
-    const result = await runScenario(engine, scenario);
-    expect(result.failures).toEqual([]);
-  });
+  it.each(ALL_SCENARIOS.map((scenario) => [`${scenario.category}: ${scenario.name}`, scenario] as const))(
+    '%s',
+    async (_label, scenario) => {
+      const result = await runScenario(engine, scenario);
+      expect(result.failures).toEqual([]);
+    },
+  );
 });
