@@ -60,6 +60,13 @@ describe('serving the built site', () => {
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
   });
 
+  it('sends HTML asked for by file name through the transform with its CSP hashes', async () => {
+    const response = await request(app).get('/index.html');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('content="path=/index.html"');
+    expect(response.headers['content-security-policy']).toContain("'sha256-");
+  });
+
   it('serves a nested route from its prerendered index.html, with or without a trailing slash', async () => {
     expect((await request(app).get('/locations/oregon/portland')).text).toContain('portland');
     expect((await request(app).get('/services/')).text).toContain('services');

@@ -21,6 +21,13 @@ const HASHED_FILE = /[-.][A-Za-z0-9_-]{8,}\.(?:m?js|css|woff2?|png|jpe?g|webp|av
  */
 export function siteStaticRoutes(options: SiteStaticOptions): Router {
   const router = Router();
+  // HTML asked for by file name still goes through the transform and gets its CSP hashes.
+  router.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.html')) return next();
+    const filePath = safeFilePath(options.siteDir, req.path);
+    if (filePath && (await isFile(filePath))) return sendHtml(options, req, res, filePath, 200);
+    next();
+  });
   router.use(
     express.static(options.siteDir, {
       index: false,
@@ -52,6 +59,12 @@ export function siteStaticRoutes(options: SiteStaticOptions): Router {
 
 /** `/a/b` or `/a/b/` → `<root>/a/b/index.html`; `/` → `<root>/index.html`; nothing outside the root. */
 export function routeHtmlPath(root: string, urlPath: string): string | undefined {
+  const directory = safeFilePath(root, urlPath);
+  return directory === undefined ? undefined : join(directory, 'index.html');
+}
+
+/** The file a URL path names inside root, or undefined for escapes, dot segments and bad encoding. */
+export function safeFilePath(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -59,9 +72,9 @@ export function routeHtmlPath(root: string, urlPath: string): string | undefined
     return undefined;
   }
   if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  const candidate = normalize(join(root, decoded, 'index.html'));
+  const candidate = normalize(join(root, decoded));
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
-  return candidate.startsWith(rootWithSep) ? candidate : undefined;
+  return candidate === root || candidate.startsWith(rootWithSep) ? candidate : undefined;
 }
 
 async function isFile(path: string): Promise<boolean> {
