@@ -80,8 +80,9 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     for (const [index, message] of turns.entries()) {
       const server = servers[index % 2] as StartedServer;
       const response = await post(server, '/api/chat', chatBody(message, sessionId, history), ip);
-      expect(response.status).toBe(200);
-      const reply = (await response.json()) as { content: string; metadata: { leadInfo?: Record<string, unknown> } };
+      const text = await response.text();
+      expect(response.status, `${server.url}: ${text.slice(0, 300)}`).toBe(200);
+      const reply = JSON.parse(text) as { content: string; metadata: { leadInfo?: Record<string, unknown> } };
       lastLead = reply.metadata.leadInfo;
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.content });
     }
@@ -108,12 +109,12 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
 
   it('shares one rate limit: the contact limit counts requests to both servers together', async () => {
     const ip = runIp();
-    const statuses: number[] = [];
+    const statuses: string[] = [];
     for (let i = 0; i <= CONTACT_LIMIT; i += 1) {
       const response = await post(servers[i % 2] as StartedServer, '/api/contact-form', contactSubmission(), ip);
-      statuses.push(response.status);
+      statuses.push(response.status === 201 || response.status === 429 ? String(response.status) : `${response.status} ${await response.text()}`);
     }
-    expect(statuses).toEqual([...Array.from({ length: CONTACT_LIMIT }, () => 201), 429]);
+    expect(statuses).toEqual([...Array.from({ length: CONTACT_LIMIT }, () => '201'), '429']);
     const keys = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE idempotency_key LIKE 'contact:%'");
     expect(keys.rows[0]?.n).toBeGreaterThanOrEqual(CONTACT_LIMIT);
   }, 120_000);
@@ -122,7 +123,8 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     const submissions = Array.from({ length: 16 }, () => contactSubmission());
     // One IP per submission: the limit is not what this test is about.
     const answers = await Promise.all(submissions.map((body, index) => post(servers[index % 2] as StartedServer, '/api/contact-form', body, runIp())));
-    expect(answers.map((answer) => answer.status)).toEqual(submissions.map(() => 201));
+    const answered = await Promise.all(answers.map(async (answer) => (answer.status === 201 ? '201' : `${answer.status} ${await answer.text()}`)));
+    expect(answered).toEqual(submissions.map(() => '201'));
     const keys = submissions.map((body) => `contact:${String(body.submissionId)}`);
     await waitFor(() => keys.every((key) => deliveredKeys().includes(key)), { what: 'every contact mail', timeoutMs: 90_000, intervalMs: 100 });
     const { rows } = await db.query<{ claimed_by: string; status: string }>(
