@@ -7,8 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { REPO_ROOT } from '../support/serverProcess.mjs';
-import { startServer } from '../support/startServer.ts';
+import { REPO_ROOT, spawnServer } from '../support/serverProcess.mjs';
 
 export interface Examples {
   /** The chat server, e.g. http://127.0.0.1:41234 */
@@ -42,7 +41,8 @@ export const test = base.extend<object, { examples: Examples }>({
         '--logLevel',
         'error',
       ]);
-      const starting = startServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') } });
+      // A generous start-up limit: on a shared, busy machine the server can take long to be ready.
+      const starting = spawnServer({ port: serverPort, env: { CORS_ORIGINS: allowed.join(',') }, stdio: 'ignore', timeoutMs: 200_000 });
       const [built, started] = await Promise.allSettled([build, starting]);
       try {
         if (started.status === 'rejected') throw started.reason;
@@ -61,7 +61,7 @@ export const test = base.extend<object, { examples: Examples }>({
         await rm(reactDist, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
 });
 
