@@ -42,7 +42,8 @@ async function visitFromGermany(context: BrowserContext) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: COOKIE_COPY.bannerTitle });
-const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;
+const consentCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;
 
 test.describe('where explicit consent is required', () => {
   test('no tag manager request before Accept; Accept records consent and loads it', async ({ context, page }) => {
@@ -54,7 +55,11 @@ test.describe('where explicit consent is required', () => {
     await expect(banner(page).getByRole('button', { name: COOKIE_COPY.essentialOnly })).toBeVisible();
     expect(requests).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-consent', /.*/);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.some((entry) => Array.from(entry as ArrayLike<unknown>)[1] === 'default'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { dataLayer: unknown[] }).dataLayer.some((entry) => Array.from(entry as ArrayLike<unknown>)[1] === 'default'),
+      ),
+    ).toBe(true);
 
     await banner(page).getByRole('button', { name: COOKIE_COPY.acceptAll }).click();
     await expect(banner(page)).toBeHidden();

@@ -125,7 +125,11 @@ test.describe('contact page form', () => {
   test("a server error shows the server's message in the banner and the form can be sent again", async ({ page }) => {
     const form = contactForm(page);
     await page.route('**/api/contact-form', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'service_unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'service_unavailable' }),
+      }),
     );
     await fillValid(form);
     await submit(form);

@@ -79,7 +79,10 @@ test.describe('detection order', () => {
     '45.639,-122.661': { address: { city: 'Vancouver', county: 'Clark County', state: 'Washington', country_code: 'us' } },
   };
 
-  test.beforeAll(async () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from a destructuring pattern; this hook needs none.
+  test.beforeAll(async ({}, testInfo) => {
+    // The file-level skip acts per test; without this the mobile project would start a second server on the same port.
+    test.skip((testInfo.project.use.viewport?.width ?? 0) < 1000, 'desktop only');
     // A second server process starts slowly on a loaded machine (PGlite, tsx).
     test.setTimeout(120_000);
     geocoder = createServer((request: IncomingMessage, response) => {
@@ -115,7 +118,9 @@ test.describe('detection order', () => {
     await expect(regionSelect(page)).toHaveValue('idaho', { timeout: 15_000 });
     await expect(topBarPhone(page)).toContainText(REGIONS.idaho.phone);
     await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
-    expect(lookups).toEqual([{ url: '/reverse?format=json&lat=43.615&lon=-116.202&zoom=18&addressdetails=1', userAgent: expect.stringContaining('TOD') }]);
+    expect(lookups).toEqual([
+      { url: '/reverse?format=json&lat=43.615&lon=-116.202&zoom=18&addressdetails=1', userAgent: expect.stringContaining('TOD') },
+    ]);
     const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.location);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ city: 'Boise', serviceRegion: 'idaho', isLocationOverridden: false });
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.locationPermission)).toBe('granted');

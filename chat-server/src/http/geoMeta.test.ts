@@ -26,16 +26,27 @@ describe('geoFromHeaders', () => {
   });
 
   it('reads Cloudflare visitor location headers and names a US state from its code', () => {
-    expect(geoFromHeaders(headers({ 'cf-ipcountry': 'us', 'cf-ipcity': 'Nampa', 'cf-region-code': 'ID' }))).toEqual({ city: 'Nampa', region: 'Idaho', country: 'US', lat: undefined, lon: undefined });
+    expect(geoFromHeaders(headers({ 'cf-ipcountry': 'us', 'cf-ipcity': 'Nampa', 'cf-region-code': 'ID' }))).toEqual({
+      city: 'Nampa',
+      region: 'Idaho',
+      country: 'US',
+      lat: undefined,
+      lon: undefined,
+    });
   });
 
   it('decodes the URI-encoded Vercel city', () => {
-    expect(geoFromHeaders(headers({ 'x-vercel-ip-country': 'US', 'x-vercel-ip-city': 'Lake%20Oswego', 'x-vercel-ip-country-region': 'OR' }))?.city).toBe('Lake Oswego');
+    expect(
+      geoFromHeaders(headers({ 'x-vercel-ip-country': 'US', 'x-vercel-ip-city': 'Lake%20Oswego', 'x-vercel-ip-country-region': 'OR' }))
+        ?.city,
+    ).toBe('Lake Oswego');
   });
 
   it('drops unknown countries, bad coordinates and overlong values', () => {
     expect(geoFromHeaders(headers({ 'cf-ipcountry': 'XX' }))).toBeUndefined();
-    expect(geoFromHeaders(headers({ 'cf-ipcountry': 'DE', 'cf-iplatitude': '123', 'cf-iplongitude': 'east', 'cf-ipcity': 'x'.repeat(101) }))).toEqual({ country: 'DE', city: undefined, region: undefined, lat: undefined, lon: undefined });
+    expect(
+      geoFromHeaders(headers({ 'cf-ipcountry': 'DE', 'cf-iplatitude': '123', 'cf-iplongitude': 'east', 'cf-ipcity': 'x'.repeat(101) })),
+    ).toEqual({ country: 'DE', city: undefined, region: undefined, lat: undefined, lon: undefined });
   });
 
   it('answers nothing without a CDN country header', () => {
@@ -57,7 +68,9 @@ describe('geoMetaTags', () => {
   });
 
   it('never derives a service region outside the US', () => {
-    expect(geoMetaTags({ city: 'Salem', region: 'Oregon', country: 'CA' })).toContain('<meta name="geo-service-region" content="nationwide">');
+    expect(geoMetaTags({ city: 'Salem', region: 'Oregon', country: 'CA' })).toContain(
+      '<meta name="geo-service-region" content="nationwide">',
+    );
   });
 
   it('sends only the country when that is all the CDN knows', () => {
@@ -86,8 +99,15 @@ describe('geoMetaTransform', () => {
     await writeFile(join(siteDir, 'index.html'), '<!doctype html><html><head><title>Home</title></head><body></body></html>');
     const app = express().use(siteStaticRoutes({ siteDir, htmlTransform: geoMetaTransform(1) }));
     try {
-      const response = await request(app).get('/').set('CloudFront-Viewer-Country', 'US').set('CloudFront-Viewer-City', 'Boise').set('CloudFront-Viewer-Country-Region', 'ID').expect(200);
-      expect(response.text).toContain('<meta name="geo-city" content="Boise"><meta name="geo-region" content="Idaho"><meta name="geo-country" content="US"><meta name="geo-service-region" content="idaho">');
+      const response = await request(app)
+        .get('/')
+        .set('CloudFront-Viewer-Country', 'US')
+        .set('CloudFront-Viewer-City', 'Boise')
+        .set('CloudFront-Viewer-Country-Region', 'ID')
+        .expect(200);
+      expect(response.text).toContain(
+        '<meta name="geo-city" content="Boise"><meta name="geo-region" content="Idaho"><meta name="geo-country" content="US"><meta name="geo-service-region" content="idaho">',
+      );
       const plain = await request(app).get('/').expect(200);
       expect(plain.text).not.toContain('geo-city');
     } finally {

@@ -36,7 +36,14 @@ const PROVIDERS: readonly ProviderHeaders[] = [
     lat: 'cloudfront-viewer-latitude',
     lon: 'cloudfront-viewer-longitude',
   },
-  { country: 'cf-ipcountry', city: 'cf-ipcity', regionName: 'cf-region', regionCode: 'cf-region-code', lat: 'cf-iplatitude', lon: 'cf-iplongitude' },
+  {
+    country: 'cf-ipcountry',
+    city: 'cf-ipcity',
+    regionName: 'cf-region',
+    regionCode: 'cf-region-code',
+    lat: 'cf-iplatitude',
+    lon: 'cf-iplongitude',
+  },
   {
     country: 'x-vercel-ip-country',
     city: 'x-vercel-ip-city',
@@ -120,5 +127,9 @@ export function injectGeoMeta(html: string, geo: ViewerGeo | undefined): string 
  */
 export function geoMetaTransform(trustProxy: boolean | number | string): HtmlTransform | undefined {
   if (trustProxy === false) return undefined;
-  return (html: string, req: Request) => injectGeoMeta(html, geoFromHeaders((name) => req.get(name)));
+  return (html: string, req: Request) =>
+    injectGeoMeta(
+      html,
+      geoFromHeaders((name) => req.get(name)),
+    );
 }

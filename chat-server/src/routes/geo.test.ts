@@ -12,7 +12,11 @@ import { GEO_USER_AGENT, geoRoutes } from './geo.ts';
 
 type Reply = (req: IncomingMessage, res: ServerResponse) => void;
 
-const boise = { licence: 'Data © OpenStreetMap contributors, ODbL 1.0.', address: { city: 'Boise', county: 'Ada County', state: 'Idaho', country_code: 'us', road: 'Main St', postcode: '83702' }, display_name: '123 Main St' };
+const boise = {
+  licence: 'Data © OpenStreetMap contributors, ODbL 1.0.',
+  address: { city: 'Boise', county: 'Ada County', state: 'Idaho', country_code: 'us', road: 'Main St', postcode: '83702' },
+  display_name: '123 Main St',
+};
 
 let server: Server;
 let upstreamUrl: string;
@@ -59,7 +63,10 @@ const query = '/api/geo/reverse?format=json&lat=43.61501&lon=-116.20231&zoom=18&
 describe('GET /api/geo/reverse', () => {
   it('forwards the rounded SPEC query with its own User-Agent and answers only the address fields and licence', async () => {
     const response = await request(geoApp()).get(query).expect(200);
-    expect(response.body).toEqual({ licence: boise.licence, address: { city: 'Boise', county: 'Ada County', state: 'Idaho', country_code: 'us' } });
+    expect(response.body).toEqual({
+      licence: boise.licence,
+      address: { city: 'Boise', county: 'Ada County', state: 'Idaho', country_code: 'us' },
+    });
     expect(seen).toEqual([{ url: '/reverse?format=json&lat=43.615&lon=-116.202&zoom=18&addressdetails=1', userAgent: GEO_USER_AGENT }]);
     expect(response.headers['cache-control']).toBe('private, max-age=3600');
   });
@@ -106,14 +113,22 @@ describe('GET /api/geo/reverse', () => {
   it('answers 502 when the geocoder cannot be reached', async () => {
     const app = express();
     const logger = pino({ level: 'silent' });
-    app.use(geoRoutes({ upstreamUrl: 'http://127.0.0.1:9/reverse', logger, throttle: createUpstreamThrottle({ minIntervalMs: 0, maxWaiting: 1 }) }));
+    app.use(
+      geoRoutes({
+        upstreamUrl: 'http://127.0.0.1:9/reverse',
+        logger,
+        throttle: createUpstreamThrottle({ minIntervalMs: 0, maxWaiting: 1 }),
+      }),
+    );
     app.use(errorHandler(logger));
     await request(app).get(query).expect(502);
   });
 
   it('answers 504 when the geocoder does not answer in time', async () => {
     reply = () => {};
-    const response = await request(geoApp({ timeoutMs: 50 })).get(query).expect(504);
+    const response = await request(geoApp({ timeoutMs: 50 }))
+      .get(query)
+      .expect(504);
     expect(response.body).toEqual({ message: 'The location lookup took too long.', code: 'upstream_timeout' });
   });
 

@@ -54,7 +54,12 @@ export const reverseQuerySchema = z.object({
   format: z.literal('json', MESSAGES.format).default('json'),
   lat: coordinate(90, MESSAGES.latitude),
   lon: coordinate(180, MESSAGES.longitude),
-  zoom: z.string(MESSAGES.zoom).regex(/^\d{1,2}$/, MESSAGES.zoom).transform(Number).pipe(z.number().max(18, MESSAGES.zoom)).default(18),
+  zoom: z
+    .string(MESSAGES.zoom)
+    .regex(/^\d{1,2}$/, MESSAGES.zoom)
+    .transform(Number)
+    .pipe(z.number().max(18, MESSAGES.zoom))
+    .default(18),
   addressdetails: z.enum(['0', '1'], MESSAGES.addressdetails).default('1'),
 });
 
@@ -83,7 +88,13 @@ export function geoRoutes(deps: GeoRouteDeps): Router {
 
   const lookUp = async (query: z.output<typeof reverseQuerySchema>, lat: string, lon: string): Promise<ReverseAnswer> => {
     const url = new URL(deps.upstreamUrl);
-    url.search = new URLSearchParams({ format: 'json', lat, lon, zoom: String(query.zoom), addressdetails: query.addressdetails }).toString();
+    url.search = new URLSearchParams({
+      format: 'json',
+      lat,
+      lon,
+      zoom: String(query.zoom),
+      addressdetails: query.addressdetails,
+    }).toString();
     const response = await throttle.run(() =>
       fetcher(url, {
         headers: { 'User-Agent': GEO_USER_AGENT, Accept: 'application/json', 'Accept-Language': 'en' },

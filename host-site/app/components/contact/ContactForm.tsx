@@ -38,7 +38,11 @@ export interface ContactFormProps {
 const baseResolver = zodResolver(contactFormSchema);
 // Disabled inputs (date and time during an emergency) come back undefined: they mean 'no preference'.
 const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
-  baseResolver({ ...values, preferredDate: values.preferredDate ?? '', preferredTime: values.preferredTime ?? CONTACT_FORM_DEFAULTS.preferredTime }, context, options);
+  baseResolver(
+    { ...values, preferredDate: values.preferredDate ?? '', preferredTime: values.preferredTime ?? CONTACT_FORM_DEFAULTS.preferredTime },
+    context,
+    options,
+  );
 
 /** Server field names that differ from the form's. */
 const SERVER_FIELDS: Record<string, FieldPath<FormInput>> = { postalCode: 'zipCode', fullName: 'name', contactReason: 'serviceType' };
@@ -84,7 +88,6 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
     watch,
     setError,
     setValue,
-    setFocus,
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: defaultValues(''), mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -135,7 +138,12 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
       return;
     }
     trackEvent(
-      formSubmitSuccess('contactForm', { requestType: submission.requestType, serviceType: submission.serviceType, isEmergency: submission.isEmergency === 'Yes', region: region.key }),
+      formSubmitSuccess('contactForm', {
+        requestType: submission.requestType,
+        serviceType: submission.serviceType,
+        isEmergency: submission.isEmergency === 'Yes',
+        region: region.key,
+      }),
     );
     if (onSuccess === 'redirect') {
       await navigate(confirmationHref(submission));
@@ -189,7 +197,13 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
   const submitting = status === 'submitting';
 
   return (
-    <form className="contact-form" data-track-visibility={`contact-form-${sourcePage}`} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={heading ? id('heading') : undefined}>
+    <form
+      className="contact-form"
+      data-track-visibility={`contact-form-${sourcePage}`}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-labelledby={heading ? id('heading') : undefined}
+    >
       {heading && (
         <h2 className="contact-form__heading" id={id('heading')}>
           {heading}
@@ -212,13 +226,23 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
         </select>
       ))}
       <div className="contact-form__row">
-        {field('name', 'Full name', (props) => <input {...props} {...register('name')} type="text" autoComplete="name" />)}
-        {field('email', 'Email', (props) => <input {...props} {...register('email')} type="email" autoComplete="email" />)}
-        {field('phone', 'Phone', (props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" />)}
+        {field('name', 'Full name', (props) => (
+          <input {...props} {...register('name')} type="text" autoComplete="name" />
+        ))}
+        {field('email', 'Email', (props) => (
+          <input {...props} {...register('email')} type="email" autoComplete="email" />
+        ))}
+        {field('phone', 'Phone', (props) => (
+          <input {...props} {...register('phone')} type="tel" autoComplete="tel" />
+        ))}
       </div>
-      {field('streetAddress', 'Street address', (props) => <input {...props} {...register('streetAddress')} type="text" autoComplete="street-address" />)}
+      {field('streetAddress', 'Street address', (props) => (
+        <input {...props} {...register('streetAddress')} type="text" autoComplete="street-address" />
+      ))}
       <div className="contact-form__row">
-        {field('city', 'City', (props) => <input {...props} {...register('city')} type="text" autoComplete="address-level2" />)}
+        {field('city', 'City', (props) => (
+          <input {...props} {...register('city')} type="text" autoComplete="address-level2" />
+        ))}
         {field('state', 'State', (props) => (
           <select {...props} {...register('state')} autoComplete="address-level1">
             <option value="">Select a state</option>
@@ -229,7 +253,9 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
             ))}
           </select>
         ))}
-        {field('zipCode', 'ZIP code', (props) => <input {...props} {...register('zipCode')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} />)}
+        {field('zipCode', 'ZIP code', (props) => (
+          <input {...props} {...register('zipCode')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        ))}
       </div>
       <div className="contact-form__row">
         {field('userType', 'I am a', (props) => (
@@ -254,11 +280,15 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
         ))}
       </div>
 
-      <fieldset className="contact-form__field contact-form__choice" aria-describedby={emergencyError ? id('isEmergency-error') : undefined}>
+      <fieldset
+        className="contact-form__field contact-form__choice"
+        aria-describedby={emergencyError ? id('isEmergency-error') : undefined}
+      >
         <legend>Is this an emergency?</legend>
         {(['yes', 'no'] as const).map((value) => (
           <label key={value} className="contact-form__radio">
-            <input type="radio" value={value} aria-invalid={emergencyError ? true : undefined} {...register('isEmergency')} /> {value === 'yes' ? 'Yes' : 'No'}
+            <input type="radio" value={value} aria-invalid={emergencyError ? true : undefined} {...register('isEmergency')} />{' '}
+            {value === 'yes' ? 'Yes' : 'No'}
           </label>
         ))}
         {emergencyError && (
@@ -268,7 +298,10 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
         )}
       </fieldset>
 
-      <div className={['contact-form__row', 'contact-form__schedule', isEmergency ? 'is-dimmed' : ''].filter(Boolean).join(' ')} data-dimmed={isEmergency || undefined}>
+      <div
+        className={['contact-form__row', 'contact-form__schedule', isEmergency ? 'is-dimmed' : ''].filter(Boolean).join(' ')}
+        data-dimmed={isEmergency || undefined}
+      >
         {field('preferredDate', 'Preferred date', (props) => (
           <input {...props} {...register('preferredDate')} type="date" min={today || undefined} disabled={isEmergency} />
         ))}
@@ -281,16 +314,31 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
             ))}
           </select>
         ))}
-        {isEmergency && <p className="contact-form__hint">For an emergency we call you back as soon as possible; for immediate help, call {region.phone}.</p>}
+        {isEmergency && (
+          <p className="contact-form__hint">
+            For an emergency we call you back as soon as possible; for immediate help, call {region.phone}.
+          </p>
+        )}
       </div>
 
-      {field('message', 'Message', (props) => <textarea {...props} {...register('message')} rows={4} />)}
+      {field('message', 'Message', (props) => (
+        <textarea {...props} {...register('message')} rows={4} />
+      ))}
 
       <div className="contact-form__verification">
-        {field('verificationAnswer', challenge ? `Verification: what is ${challenge.a} + ${challenge.b}?` : 'Verification question', (props) => (
-          <input {...props} {...register('verificationAnswer')} type="text" inputMode="numeric" autoComplete="off" />
-        ))}
-        <button type="button" className="button button--ghost contact-form__refresh" onClick={refreshChallenge} aria-label="New verification question">
+        {field(
+          'verificationAnswer',
+          challenge ? `Verification: what is ${challenge.a} + ${challenge.b}?` : 'Verification question',
+          (props) => (
+            <input {...props} {...register('verificationAnswer')} type="text" inputMode="numeric" autoComplete="off" />
+          ),
+        )}
+        <button
+          type="button"
+          className="button button--ghost contact-form__refresh"
+          onClick={refreshChallenge}
+          aria-label="New verification question"
+        >
           ↻
         </button>
       </div>

@@ -155,7 +155,9 @@ describe('ContactForm', () => {
     await submit();
     const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);
-    await act(async () => answer(Response.json({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' }, { status: 429 })));
+    await act(async () =>
+      answer(Response.json({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' }, { status: 429 })),
+    );
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toContain('There was a problem sending your message');
     expect(banner.textContent).toContain('Too many requests. Please wait a moment and try again.');
@@ -164,7 +166,16 @@ describe('ContactForm', () => {
   });
 
   it('shows server field errors beside the right field', async () => {
-    const fetcher = vi.fn(async () => Response.json({ message: 'Please check the highlighted fields.', code: 'validation_failed', fieldErrors: { postalCode: 'ZIP code must be 5 digits' } }, { status: 400 }));
+    const fetcher = vi.fn(async () =>
+      Response.json(
+        {
+          message: 'Please check the highlighted fields.',
+          code: 'validation_failed',
+          fieldErrors: { postalCode: 'ZIP code must be 5 digits' },
+        },
+        { status: 400 },
+      ),
+    );
     renderForm({ fetcher });
     await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
     fillValid();
@@ -174,16 +185,35 @@ describe('ContactForm', () => {
 
   it('posts the submission with the region and goes to /confirmation with the SPEC query', async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, 'granted');
-    const fetcher = vi.fn(async (_url: string, init?: RequestInit) => Response.json({ ok: true, submissionId: JSON.parse(String(init?.body)).submissionId }, { status: 201 }));
+    const fetcher = vi.fn(async (_url: string, init?: RequestInit) =>
+      Response.json({ ok: true, submissionId: JSON.parse(String(init?.body)).submissionId }, { status: 201 }),
+    );
     renderForm({ fetcher: fetcher as unknown as typeof fetch });
     await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
     fillValid();
     await submit();
     const body = JSON.parse(String(fetcher.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({ name: 'Jane Doe', fullName: 'Jane Doe', postalCode: '97301', region: 'salem', sourcePage: 'contact-page', pathname: '/contact', isEmergency: 'No' });
+    expect(body).toMatchObject({
+      name: 'Jane Doe',
+      fullName: 'Jane Doe',
+      postalCode: '97301',
+      region: 'salem',
+      sourcePage: 'contact-page',
+      pathname: '/contact',
+      isEmergency: 'No',
+    });
     const search = new URLSearchParams(screen.getByTestId('confirmation').textContent ?? '');
-    expect(Object.fromEntries(search)).toEqual({ submissionId: body.submissionId, name: 'Jane Doe', requestType: 'Service/Estimate', city: 'Salem', state: 'OR', isEmergency: 'No' });
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'form_submit_success', form_type: 'contactForm', value: 25, region: 'salem' })]);
+    expect(Object.fromEntries(search)).toEqual({
+      submissionId: body.submissionId,
+      name: 'Jane Doe',
+      requestType: 'Service/Estimate',
+      city: 'Salem',
+      state: 'OR',
+      isEmergency: 'No',
+    });
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'form_submit_success', form_type: 'contactForm', value: 25, region: 'salem' }),
+    ]);
     expect(JSON.stringify(window.dataLayer)).not.toContain('Jane');
   });
 

@@ -1,10 +1,4 @@
-import {
-  CONFIRMATION_PATH,
-  type ContactFormValues,
-  type ContactSubmission,
-  type ServiceRegionKey,
-  newSubmissionId,
-} from '@tod/domain';
+import { CONFIRMATION_PATH, type ContactFormValues, type ContactSubmission, type ServiceRegionKey, newSubmissionId } from '@tod/domain';
 
 /** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
 export interface SubmissionContext {

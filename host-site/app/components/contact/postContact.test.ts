@@ -8,11 +8,22 @@ describe('postContact', () => {
   it('posts JSON to /api/contact-form and answers the submission id', async () => {
     const fetcher = vi.fn(async () => Response.json({ ok: true, submissionId: submission.submissionId }, { status: 201 }));
     await expect(postContact(fetcher, submission)).resolves.toEqual({ data: { submissionId: submission.submissionId } });
-    expect(fetcher).toHaveBeenCalledWith('/api/contact-form', expect.objectContaining({ method: 'POST', body: JSON.stringify(submission) }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/contact-form',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(submission) }),
+    );
   });
 
   it("shows the server's message and field errors when the answer is not ok", async () => {
-    const fetcher = async () => Response.json({ message: 'Please check the highlighted fields.', code: 'validation_failed', fieldErrors: { postalCode: 'ZIP code must be 5 digits', bad: 1 } }, { status: 400 });
+    const fetcher = async () =>
+      Response.json(
+        {
+          message: 'Please check the highlighted fields.',
+          code: 'validation_failed',
+          fieldErrors: { postalCode: 'ZIP code must be 5 digits', bad: 1 },
+        },
+        { status: 400 },
+      );
     await expect(postContact(fetcher, submission)).resolves.toEqual({
       error: { message: 'Please check the highlighted fields.', fieldErrors: { postalCode: 'ZIP code must be 5 digits' } },
     });

@@ -23,7 +23,9 @@ export async function postContact(fetcher: typeof fetch, submission: ContactSubm
   const body = record(await response.json().catch(() => null));
   if (!response.ok) {
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : CONTACT_FORM_COPY.serverFallbackError;
-    const fieldErrors = Object.fromEntries(Object.entries(record(body.fieldErrors)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(record(body.fieldErrors)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     return { error: { message, fieldErrors } };
   }
   return { data: { submissionId: typeof body.submissionId === 'string' ? body.submissionId : submission.submissionId } };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyClick } from './classifyClick.ts';
 import { observeComponentVisibility } from './componentVisibility.ts';
 import { newMarks, scrollPercent, trackScrollDepth } from './scrollDepth.ts';
@@ -31,7 +31,8 @@ describe('trackEvent', () => {
 describe('site events', () => {
   it('carries the SPEC values: phone 10, schedule 8, other 5; contact form 25, callback 20, other 15', () => {
     expect([ctaClick('phone', 'x').value, ctaClick('schedule', 'x').value, ctaClick('other', 'x').value]).toEqual([10, 8, 5]);
-    const form = (type: 'contactForm' | 'callback' | 'other') => formSubmitSuccess(type, { requestType: 'Billing', serviceType: 'other', isEmergency: false, region: 'salem' });
+    const form = (type: 'contactForm' | 'callback' | 'other') =>
+      formSubmitSuccess(type, { requestType: 'Billing', serviceType: 'other', isEmergency: false, region: 'salem' });
     expect([form('contactForm'), form('callback'), form('other')].map((event) => event.value)).toEqual([25, 20, 15]);
   });
 
@@ -125,7 +126,8 @@ describe('component visibility', () => {
     leaves.setAttribute('data-track-visibility', 'reviews');
     const seen: string[] = [];
     observeComponentVisibility([stays, leaves], (name) => seen.push(name), FakeObserver as unknown as typeof IntersectionObserver);
-    const entry = (target: Element, ratio: number) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry;
+    const entry = (target: Element, ratio: number) =>
+      ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry;
     callback([entry(stays, 0.6), entry(leaves, 0.5)], {} as IntersectionObserver);
     vi.advanceTimersByTime(1999);
     callback([entry(leaves, 0.2)], {} as IntersectionObserver);
@@ -145,10 +147,18 @@ describe('classifyClick', () => {
 
   it('classifies phone, booking, estimate and service links with their place on the page', () => {
     expect(classifyClick(link('<header><a href="tel:+15035550142">Call</a></header>'), origin)).toEqual(ctaClick('phone', 'header'));
-    expect(classifyClick(link('<footer><a href="https://book.doorlogic.example/salem">Book</a></footer>'), origin)).toEqual(ctaClick('schedule', 'footer'));
+    expect(classifyClick(link('<footer><a href="https://book.doorlogic.example/salem">Book</a></footer>'), origin)).toEqual(
+      ctaClick('schedule', 'footer'),
+    );
     expect(classifyClick(link('<main><a href="/get-estimate">Estimate</a></main>'), origin)).toEqual(ctaClick('other', 'main'));
-    expect(classifyClick(link('<div data-cta-location="mobile-menu"><button data-cta="schedule">Go</button></div>'), origin)).toEqual(ctaClick('schedule', 'mobile-menu'));
-    expect(classifyClick(link('<a href="/services/spring-replacement">Springs</a>'), origin)).toEqual({ event: 'service_interaction', service: 'spring-replacement', action: 'open' });
+    expect(classifyClick(link('<div data-cta-location="mobile-menu"><button data-cta="schedule">Go</button></div>'), origin)).toEqual(
+      ctaClick('schedule', 'mobile-menu'),
+    );
+    expect(classifyClick(link('<a href="/services/spring-replacement">Springs</a>'), origin)).toEqual({
+      event: 'service_interaction',
+      service: 'spring-replacement',
+      action: 'open',
+    });
   });
 
   it('ignores other links', () => {

@@ -6,7 +6,15 @@ import { CTA_EVENT_VALUES, FORM_EVENT_VALUES, JOURNEY_MAX_DEPTH, type JOURNEY_ST
  */
 export type SiteEvent =
   | { event: 'cta_click'; cta_type: CtaType; cta_location: string; value: number }
-  | { event: 'form_submit_success'; form_type: FormType; request_type: string; service_type: string; is_emergency: boolean; region: ServiceRegionKey; value: number }
+  | {
+      event: 'form_submit_success';
+      form_type: FormType;
+      request_type: string;
+      service_type: string;
+      is_emergency: boolean;
+      region: ServiceRegionKey;
+      value: number;
+    }
   | { event: 'zip_lookup'; found: boolean; region: ServiceRegionKey | 'none' }
   | { event: 'page_view'; page_path: string; page_title: string }
   | { event: 'service_interaction'; service: string; action: string }

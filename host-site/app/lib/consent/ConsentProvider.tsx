@@ -21,6 +21,7 @@ export interface ConsentEnvironment {
 export const browserConsentEnvironment: ConsentEnvironment = {
   readCookies: () => document.cookie,
   writeCookie: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this string is built by consentCookie.ts.
     document.cookie = cookie;
   },
   confirm: (message) => window.confirm(message),

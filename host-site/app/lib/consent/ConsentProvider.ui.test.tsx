@@ -28,7 +28,7 @@ function fakeEnvironment(overrides: Partial<ConsentEnvironment> = {}) {
   const environment = {
     readCookies: () => cookies,
     writeCookie: vi.fn((cookie: string) => {
-      cookies = cookie.includes('Max-Age=0') ? '' : cookie.split(';')[0] ?? '';
+      cookies = cookie.includes('Max-Age=0') ? '' : (cookie.split(';')[0] ?? '');
     }),
     confirm: vi.fn(() => true),
     alert: vi.fn(),
@@ -52,7 +52,10 @@ function renderConsent(country: string, environment: ConsentEnvironment, gtmId =
 }
 
 const tagManagerScript = () => document.head.querySelector('script[data-tag-manager]');
-const dataLayerCommands = () => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const dataLayerCommands = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 
 beforeEach(() => vi.useFakeTimers());
 
@@ -76,7 +79,11 @@ describe('ConsentProvider where explicit consent is required', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('heading', { name: 'Cookie & Privacy Settings' })).toBeTruthy();
     expect(tagManagerScript()).toBeNull();
-    expect(dataLayerCommands()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+    expect(dataLayerCommands()[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
     expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.analyticsConsent)).toBe('denied');
   });
@@ -95,7 +102,11 @@ describe('ConsentProvider where explicit consent is required', () => {
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.geoConsent)).toBe('granted');
     expect(document.documentElement.getAttribute('data-consent')).toBe('true');
     expect(tagManagerScript()?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST01');
-    expect(dataLayerCommands()).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' })]);
+    expect(dataLayerCommands()).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_user_data: 'granted' }),
+    ]);
     expect(changed).toHaveBeenCalledWith(expect.objectContaining({ detail: { consent: true } }));
     window.removeEventListener(CONSENT_CHANGED_EVENT, changed);
   });

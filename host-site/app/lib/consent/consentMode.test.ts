@@ -10,7 +10,11 @@ describe('Consent Mode v2', () => {
     setConsentDefaults(target);
     expect(CONSENT_SIGNALS).toHaveLength(7);
     const [defaults] = commands(target);
-    expect(defaults).toEqual(['consent', 'default', { ...Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, 'denied'])), wait_for_update: 500 }]);
+    expect(defaults).toEqual([
+      'consent',
+      'default',
+      { ...Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, 'denied'])), wait_for_update: 500 },
+    ]);
     expect(Object.prototype.toString.call(target.dataLayer?.[0])).toBe('[object Arguments]');
     expect(commands(target).filter((command) => command[1] === 'default')).toHaveLength(1);
   });
@@ -19,7 +23,11 @@ describe('Consent Mode v2', () => {
     const target = {} as Window & { dataLayer?: unknown[] };
     grantAnalytics(target);
     expect(commands(target)).toEqual([
-      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+      [
+        'consent',
+        'update',
+        { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
     ]);
   });
 

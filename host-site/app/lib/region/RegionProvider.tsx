@@ -17,7 +17,7 @@ export interface RegionContextValue {
   /** The latest 'Region changed to …' text for the live region; '' until the region changes. */
   announcement: string;
   setRegion(key: ServiceRegionKey): void;
-  useDetected(): void;
+  resetToDetected(): void;
 }
 
 const RegionContext = createContext<RegionContextValue | null>(null);
@@ -72,15 +72,29 @@ export function RegionProvider({ children, createDetector = browserDetector }: {
   const booking = bookingUrl(region.bookingPath);
 
   useEffect(() => {
-    configureWidget({ region: region.key, city: isGenericCity(location.city) ? region.city : location.city, phone: region.phone, bookingUrl: booking });
+    configureWidget({
+      region: region.key,
+      city: isGenericCity(location.city) ? region.city : location.city,
+      phone: region.phone,
+      bookingUrl: booking,
+    });
   }, [region, location.city, booking]);
 
   const setRegion = useCallback((key: ServiceRegionKey) => detectorRef.current?.setRegion(key), []);
-  const useDetected = useCallback(() => detectorRef.current?.useDetected(), []);
+  const resetToDetected = useCallback(() => detectorRef.current?.resetToDetected(), []);
 
   const value = useMemo<RegionContextValue>(
-    () => ({ region, location, bookingUrl: booking, isOverridden: location.isLocationOverridden, isResolved, announcement, setRegion, useDetected }),
-    [region, location, booking, isResolved, announcement, setRegion, useDetected],
+    () => ({
+      region,
+      location,
+      bookingUrl: booking,
+      isOverridden: location.isLocationOverridden,
+      isResolved,
+      announcement,
+      setRegion,
+      resetToDetected,
+    }),
+    [region, location, booking, isResolved, announcement, setRegion, resetToDetected],
   );
   return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
 }

@@ -7,13 +7,13 @@ const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** The top bar's region dropdown (SPEC §2). */
 export function RegionSelect({ className }: { className?: string }) {
-  const { region, location, isOverridden, setRegion, useDetected } = useRegion();
+  const { region, location, isOverridden, setRegion, resetToDetected } = useRegion();
   const id = useId();
   const isSelectable = (SELECTABLE_REGION_KEYS as readonly string[]).includes(region.key);
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
-    if (value === USE_DETECTED) useDetected();
+    if (value === USE_DETECTED) resetToDetected();
     else if (isServiceRegionKey(value)) setRegion(value);
   };
 

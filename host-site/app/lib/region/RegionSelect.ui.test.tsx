@@ -17,7 +17,8 @@ function detectorFactory(place: LookedUpPlace | null = null): { factory: Detecto
       local: wrapStorage(() => localStorage),
       readMeta: () => ({}),
       geolocation: {
-        getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 43.6, longitude: -116.2 } } as GeolocationPosition),
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 43.6, longitude: -116.2 } } as GeolocationPosition),
       } as Geolocation,
       queryPermission: async () => 'granted',
       lookupPlace: () => new Promise((resolve) => (resolveLookup = resolve)),
@@ -66,7 +67,13 @@ describe('RegionSelect', () => {
     vi.useFakeTimers();
     renderSite(detectorFactory().factory);
     const select = screen.getByLabelText('Your region') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['Pacific Northwest', 'Portland OR', 'Salem OR', 'Vancouver WA', 'Boise ID']);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Pacific Northwest',
+      'Portland OR',
+      'Salem OR',
+      'Vancouver WA',
+      'Boise ID',
+    ]);
     expect(select.value).toBe('nationwide');
     expect(screen.getByTestId('probe').textContent).toContain(REGIONS.nationwide.phone);
   });
@@ -80,8 +87,16 @@ describe('RegionSelect', () => {
     expect(screen.getByTestId('probe').textContent).toBe(`${REGIONS.salem.phone} https://book.doorlogic.example/salem`);
     expect(screen.getByRole('status').textContent).toBe('Region changed to Salem & Mid-Valley');
     expect(screen.getByRole('option', { name: 'Use my detected location' })).toBeTruthy();
-    expect(configure).toHaveBeenLastCalledWith({ region: 'salem', city: 'Salem', phone: REGIONS.salem.phone, bookingUrl: 'https://book.doorlogic.example/salem' });
-    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.location) ?? '{}')).toMatchObject({ serviceRegion: 'salem', isLocationOverridden: true });
+    expect(configure).toHaveBeenLastCalledWith({
+      region: 'salem',
+      city: 'Salem',
+      phone: REGIONS.salem.phone,
+      bookingUrl: 'https://book.doorlogic.example/salem',
+    });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEYS.location) ?? '{}')).toMatchObject({
+      serviceRegion: 'salem',
+      isLocationOverridden: true,
+    });
   });
 
   it('returns to the detected location, shows the OpenStreetMap credit and hides the reset option', async () => {
@@ -126,7 +141,10 @@ describe('configureWidget', () => {
     const queue: unknown[][] = [['open']];
     window.TOD = queue;
     configureWidget({ region: 'idaho', city: 'Boise', phone: REGIONS.idaho.phone, bookingUrl: 'https://book.doorlogic.example/boise' });
-    expect(queue).toEqual([['open'], ['configure', { region: 'idaho', city: 'Boise', phone: REGIONS.idaho.phone, bookingUrl: 'https://book.doorlogic.example/boise' }]]);
+    expect(queue).toEqual([
+      ['open'],
+      ['configure', { region: 'idaho', city: 'Boise', phone: REGIONS.idaho.phone, bookingUrl: 'https://book.doorlogic.example/boise' }],
+    ]);
   });
 
   it('never lets a failing widget break the page', async () => {

@@ -28,7 +28,14 @@ describe('locationFromPlace', () => {
 describe('locationForRegion', () => {
   it('marks a manual choice as overridden with the region city, state name and phone', () => {
     const location = locationForRegion('idaho', DEFAULT_LOCATION);
-    expect(location).toMatchObject({ city: 'Boise', region: 'Idaho', serviceRegion: 'idaho', phone: REGIONS.idaho.phone, isLocationOverridden: true, source: 'manual' });
+    expect(location).toMatchObject({
+      city: 'Boise',
+      region: 'Idaho',
+      serviceRegion: 'idaho',
+      phone: REGIONS.idaho.phone,
+      isLocationOverridden: true,
+      source: 'manual',
+    });
     expect([location.lat, location.lon]).toEqual([DEFAULT_LOCATION.lat, DEFAULT_LOCATION.lon]);
   });
 });

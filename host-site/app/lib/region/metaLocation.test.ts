@@ -14,15 +14,39 @@ function documentWith(meta: Record<string, string>): Pick<Document, 'querySelect
 
 describe('readGeoMeta', () => {
   it('reads the six geo meta tags and skips empty ones', () => {
-    const document = documentWith({ 'geo-city': 'Boise', 'geo-region': 'Idaho', 'geo-country': 'US', 'geo-service-region': 'idaho', 'geo-lat': '43.6', 'geo-lon': ' ' });
+    const document = documentWith({
+      'geo-city': 'Boise',
+      'geo-region': 'Idaho',
+      'geo-country': 'US',
+      'geo-service-region': 'idaho',
+      'geo-lat': '43.6',
+      'geo-lon': ' ',
+    });
     expect(readGeoMeta(document)).toEqual({ city: 'Boise', region: 'Idaho', country: 'US', serviceRegion: 'idaho', lat: '43.6' });
   });
 });
 
 describe('locationFromMeta', () => {
   it('uses the server location when it names a city, a region and a service region', () => {
-    const location = locationFromMeta({ city: 'Boise', region: 'Idaho', country: 'us', serviceRegion: 'idaho', lat: '43.6', lon: '-116.2' });
-    expect(location).toEqual({ city: 'Boise', region: 'Idaho', country: 'US', serviceRegion: 'idaho', lat: 43.6, lon: -116.2, phone: REGIONS.idaho.phone, isLocationOverridden: false, source: 'server' });
+    const location = locationFromMeta({
+      city: 'Boise',
+      region: 'Idaho',
+      country: 'us',
+      serviceRegion: 'idaho',
+      lat: '43.6',
+      lon: '-116.2',
+    });
+    expect(location).toEqual({
+      city: 'Boise',
+      region: 'Idaho',
+      country: 'US',
+      serviceRegion: 'idaho',
+      lat: 43.6,
+      lon: -116.2,
+      phone: REGIONS.idaho.phone,
+      isLocationOverridden: false,
+      source: 'server',
+    });
   });
 
   it('accepts the service region by its SPEC name', () => {

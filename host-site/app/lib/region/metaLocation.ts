@@ -35,7 +35,11 @@ function coordinate(value: string | undefined, limit: number): number | null {
  */
 export function locationFromMeta(meta: MetaValues): DetectedLocation {
   const country = meta.country && /^[A-Za-z]{2}$/.test(meta.country) ? meta.country.toUpperCase() : DEFAULT_VISITOR_LOCATION.country;
-  const region = meta.serviceRegion ? (isServiceRegionKey(meta.serviceRegion) ? REGIONS[meta.serviceRegion] : regionByName(meta.serviceRegion)) : undefined;
+  const region = meta.serviceRegion
+    ? isServiceRegionKey(meta.serviceRegion)
+      ? REGIONS[meta.serviceRegion]
+      : regionByName(meta.serviceRegion)
+    : undefined;
   if (!meta.city || !meta.region || !region || region.key === 'nationwide') {
     return { ...DEFAULT_LOCATION, country };
   }

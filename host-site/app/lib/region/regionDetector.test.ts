@@ -8,7 +8,12 @@ import type { SafeStorage } from './safeStorage.ts';
 
 function memory(): SafeStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
-  return { items, get: (key) => items.get(key) ?? null, set: (key, value) => void items.set(key, value), remove: (key) => void items.delete(key) };
+  return {
+    items,
+    get: (key) => items.get(key) ?? null,
+    set: (key, value) => void items.set(key, value),
+    remove: (key) => void items.delete(key),
+  };
 }
 
 type Answer = { lat: number; lon: number } | 'denied' | 'unavailable' | 'never';
@@ -22,7 +27,9 @@ function fakeGeolocation(answer: Answer) {
     }
     success({ coords: { latitude: answer.lat, longitude: answer.lon } } as GeolocationPosition);
   });
-  return { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } as unknown as Geolocation & { getCurrentPosition: typeof getCurrentPosition };
+  return { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } as unknown as Geolocation & {
+    getCurrentPosition: typeof getCurrentPosition;
+  };
 }
 
 const vancouver: LookedUpPlace = { city: 'Vancouver', state: 'Washington', county: 'Clark County', countryCode: 'US' };
@@ -51,7 +58,14 @@ describe('createRegionDetector', () => {
 
   it('uses the session location first and never asks for the position', async () => {
     const context = setup({ meta: { city: 'Boise', region: 'Idaho', serviceRegion: 'idaho' } });
-    const stored = { ...DEFAULT_LOCATION, city: 'Salem', region: 'Oregon', serviceRegion: 'salem' as const, phone: REGIONS.salem.phone, source: 'lookup' as const };
+    const stored = {
+      ...DEFAULT_LOCATION,
+      city: 'Salem',
+      region: 'Oregon',
+      serviceRegion: 'salem' as const,
+      phone: REGIONS.salem.phone,
+      source: 'lookup' as const,
+    };
     context.session.set(SESSION_STORAGE_KEYS.location, serializeLocation(stored));
     expect(context.detector.start()).toEqual(stored);
     await vi.runAllTimersAsync();
@@ -77,7 +91,12 @@ describe('createRegionDetector', () => {
     await vi.runAllTimersAsync();
     expect(context.lookupPlace).toHaveBeenCalledWith(45.63, -122.67);
     const detected = context.changes.at(-1);
-    expect(detected).toMatchObject({ city: 'Vancouver', serviceRegion: 'sw-washington', phone: REGIONS['sw-washington'].phone, source: 'lookup' });
+    expect(detected).toMatchObject({
+      city: 'Vancouver',
+      serviceRegion: 'sw-washington',
+      phone: REGIONS['sw-washington'].phone,
+      source: 'lookup',
+    });
     expect(JSON.parse(context.session.get(SESSION_STORAGE_KEYS.location) ?? '{}')).toMatchObject({ city: 'Vancouver' });
     expect(context.session.get(SESSION_STORAGE_KEYS.locationPermission)).toBe('granted');
   });
@@ -143,7 +162,10 @@ describe('createRegionDetector', () => {
     await vi.runAllTimersAsync();
     expect(context.geolocation.getCurrentPosition).not.toHaveBeenCalled();
     expect(context.changes.at(-1)).toMatchObject({ serviceRegion: 'idaho', isLocationOverridden: true });
-    expect(JSON.parse(context.session.get(SESSION_STORAGE_KEYS.location) ?? '{}')).toMatchObject({ serviceRegion: 'idaho', isLocationOverridden: true });
+    expect(JSON.parse(context.session.get(SESSION_STORAGE_KEYS.location) ?? '{}')).toMatchObject({
+      serviceRegion: 'idaho',
+      isLocationOverridden: true,
+    });
 
     const reloaded = setup();
     reloaded.session.items = context.session.items;
@@ -156,7 +178,7 @@ describe('createRegionDetector', () => {
     context.detector.start();
     await vi.runAllTimersAsync();
     context.detector.setRegion('salem');
-    context.detector.useDetected();
+    context.detector.resetToDetected();
     expect(context.changes.at(-1)).toMatchObject({ city: 'Vancouver', isLocationOverridden: false, source: 'lookup' });
     expect(context.geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
   });
@@ -166,7 +188,7 @@ describe('createRegionDetector', () => {
     context.detector.start();
     await vi.runAllTimersAsync();
     context.detector.setRegion('salem');
-    context.detector.useDetected();
+    context.detector.resetToDetected();
     expect(context.changes.at(-1)).toEqual(DEFAULT_LOCATION);
     expect(context.session.get(SESSION_STORAGE_KEYS.location)).toBeNull();
     await vi.runAllTimersAsync();

@@ -28,7 +28,7 @@ export interface RegionDetector {
   /** The visitor's own choice: stops auto-detection (step 8). */
   setRegion(key: ServiceRegionKey): void;
   /** 'Use my detected location': drops the override and detects again. */
-  useDetected(): void;
+  resetToDetected(): void;
   stop(): void;
 }
 
@@ -113,7 +113,7 @@ export function createRegionDetector(options: RegionDetectorOptions): RegionDete
       clearTimers();
       emit(locationForRegion(key, current ?? locationFromMeta(options.readMeta())), true);
     },
-    useDetected() {
+    resetToDetected() {
       generation += 1;
       clearTimers();
       session.remove(SESSION_STORAGE_KEYS.location);

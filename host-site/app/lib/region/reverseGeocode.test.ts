@@ -9,7 +9,12 @@ describe('reverseGeocodeUrl', () => {
 
 describe('placeFromAnswer', () => {
   it('prefers city, then town, then village', () => {
-    expect(placeFromAnswer({ address: { city: 'Boise', town: 'x', state: 'Idaho', county: 'Ada County', country_code: 'us' } })).toEqual({ city: 'Boise', state: 'Idaho', county: 'Ada County', countryCode: 'US' });
+    expect(placeFromAnswer({ address: { city: 'Boise', town: 'x', state: 'Idaho', county: 'Ada County', country_code: 'us' } })).toEqual({
+      city: 'Boise',
+      state: 'Idaho',
+      county: 'Ada County',
+      countryCode: 'US',
+    });
     expect(placeFromAnswer({ address: { town: 'Camas', village: 'x', state: 'Washington' } })?.city).toBe('Camas');
     expect(placeFromAnswer({ address: { village: 'Star', state: 'Idaho' } })?.city).toBe('Star');
   });

@@ -27,12 +27,7 @@ export function placeFromAnswer(answer: unknown): LookedUpPlace | null {
 }
 
 /** Looks the position up; any failure is silent (SPEC §8) and answers null. */
-export async function reverseGeocode(
-  fetcher: typeof fetch,
-  lat: number,
-  lon: number,
-  signal?: AbortSignal,
-): Promise<LookedUpPlace | null> {
+export async function reverseGeocode(fetcher: typeof fetch, lat: number, lon: number, signal?: AbortSignal): Promise<LookedUpPlace | null> {
   try {
     const response = await fetcher(reverseGeocodeUrl(lat, lon), { headers: { accept: 'application/json' }, signal });
     if (!response.ok) return null;
