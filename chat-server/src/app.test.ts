@@ -63,20 +63,22 @@ describe('createApp', () => {
     expect(response.headers['access-control-allow-headers']?.toLowerCase()).toContain('content-type');
   });
 
-  it('refuses a request from an origin not on the list with 403 origin_not_allowed', async () => {
+  it('refuses a request from an origin not on the list with 403 origin_not_allowed, readable by the page', async () => {
     const response = await request(app).post('/api/contact-form').set('Origin', 'https://evil.example').send({});
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: expect.any(String), code: 'origin_not_allowed' });
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    // The widget on that page reads the refusal and shows it; the refusal carries no data.
+    expect(response.headers['access-control-allow-origin']).toBe('https://evil.example');
   });
 
-  it('refuses a preflight from an origin not on the list with 403', async () => {
+  it('answers the preflight of an origin not on the list without doing anything, so the refusal can be read', async () => {
     const response = await request(app)
       .options('/api/contact-form')
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
-    expect(response.status).toBe(403);
-    expect(response.body.code).toBe('origin_not_allowed');
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://evil.example');
+    expect(response.text).toBe('');
   });
 
   it("allows the server's own origin without listing it", async () => {

@@ -10,8 +10,11 @@ function ownOrigin(req: Request): string {
 }
 
 /**
- * CORS allow-list for the API. Requests without Origin (curl, servers) and same-origin requests pass;
- * a browser request from any other origin gets 403 origin_not_allowed, preflight included.
+ * CORS allow-list for the API. Requests without Origin (curl, servers) and same-origin requests pass.
+ * A browser request from any other origin is refused with 403 origin_not_allowed; its preflight is
+ * answered (without doing anything) and the refusal carries Access-Control-Allow-Origin, so that the
+ * widget on a page that is not allowed can read the refusal and show it, instead of a bare network
+ * error. The refusal itself holds no data and nothing is done for such a request.
  */
 export function corsAllowList(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
@@ -23,11 +26,18 @@ export function corsAllowList(allowedOrigins: readonly string[]): RequestHandler
   });
   return (req, res, next) => {
     const origin = req.get('origin');
-    if (origin !== undefined && !allowed.has(origin) && origin !== ownOrigin(req)) {
-      res.vary('Origin');
-      next(new HttpError(403, ERROR_CODES.originNotAllowed, ERROR_MESSAGES.originNotAllowed));
+    if (origin === undefined || allowed.has(origin) || origin === ownOrigin(req)) {
+      applyCors(req, res, next);
       return;
     }
-    applyCors(req, res, next);
+    res.vary('Origin');
+    res.set('Access-Control-Allow-Origin', origin);
+    if (req.method === 'OPTIONS') {
+      res.set('Access-Control-Allow-Methods', 'POST');
+      res.set('Access-Control-Allow-Headers', 'Content-Type, Accept');
+      res.status(204).end();
+      return;
+    }
+    next(new HttpError(403, ERROR_CODES.originNotAllowed, ERROR_MESSAGES.originNotAllowed));
   };
 }
