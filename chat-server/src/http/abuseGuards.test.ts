@@ -9,7 +9,7 @@ import { type AbuseGuardOptions, abuseGuards, retryAfterSeconds } from './abuseG
 /** The guards in front of a route that answers 200, or 400 when the body says so (a refused message). */
 function guardedApp(options: AbuseGuardOptions = {}): Express {
   const app = express();
-  app.set('trust proxy', true);
+  app.set('trust proxy', 1);
   app.use(express.json());
   app.use(abuseGuards(options));
   app.post(['/api/chat', '/api/chat/stream', '/api/escalations', '/api/recommendations'], (req, res) => {
@@ -103,13 +103,13 @@ describe('abuseGuards', () => {
   });
 
   it('lets requests through while the shared store fails (an outage of Redis does not stop the chat)', async () => {
-    const failing: Store = {
+    const failing = (): Store => ({
       increment: () => Promise.reject(new Error('connection refused')),
       decrement: () => Promise.reject(new Error('connection refused')),
       resetKey: () => Promise.reject(new Error('connection refused')),
-    };
+    });
     const warnings: unknown[] = [];
-    const app = guardedApp({ storeFor: () => failing, limits: { chatPerIpPerMinute: 1 }, logger: { warn: (entry: unknown) => warnings.push(entry) } });
+    const app = guardedApp({ storeFor: () => failing(), limits: { chatPerIpPerMinute: 1 }, logger: { warn: (entry: unknown) => warnings.push(entry) } });
     expect((await chat(app, 'session-redis-down')).status).toBe(200);
     expect((await chat(app, 'session-redis-down')).status).toBe(200);
   });
