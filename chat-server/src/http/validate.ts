@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { HttpError } from './httpError.ts';
+import { wellFormed } from './wellFormed.ts';
 
 /**
  * Validates the JSON body with a schema and hands the parsed value to the handler; handlers never
@@ -17,7 +18,7 @@ export function validateBody<Schema extends z.ZodType>(
     if (!req.is('application/json')) {
       throw new HttpError(415, ERROR_CODES.unsupportedMediaType, ERROR_MESSAGES.unsupportedMediaType);
     }
-    const body = schema.parse(req.body);
+    const body = schema.parse(wellFormed(req.body));
     await handler(body, req, res);
   };
 }
