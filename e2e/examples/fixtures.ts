@@ -3,7 +3,6 @@
 // origins, and the showroom once more on an origin that is not on the list.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -26,8 +25,8 @@ const VITE = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
 export const test = base.extend<object, { examples: Examples }>({
   examples: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const [serverPort, showroomPort, reactPort, refusedPort] = (await freePorts(4)) as [number, number, number, number];
+    async ({}, use, workerInfo) => {
+      const [serverPort, showroomPort, reactPort, refusedPort] = portsOfWorker(workerInfo.parallelIndex);
       const allowed = [`http://127.0.0.1:${showroomPort}`, `http://127.0.0.1:${reactPort}`];
       const reactDist = await mkdtemp(join(tmpdir(), 'tod-react-app-'));
       const children: ChildProcess[] = [];
@@ -67,25 +66,14 @@ export const test = base.extend<object, { examples: Examples }>({
 
 export { expect } from '@playwright/test';
 
-/** Ports the OS has free right now (listen on 0, note the port, close). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => {
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
+/**
+ * Four fixed ports per worker in this suite's range (4400-4449). Ports asked of the OS and closed again
+ * raced with the other worker's processes, so each worker gets its own block; parallelIndex is unique
+ * among the workers running at once.
+ */
+function portsOfWorker(parallelIndex: number): [number, number, number, number] {
+  const base = 4400 + (parallelIndex % 12) * 4;
+  return [base, base + 1, base + 2, base + 3];
 }
 
 function run(command: string, args: string[]): Promise<void> {
