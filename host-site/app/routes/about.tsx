@@ -1,4 +1,13 @@
-import { ALL_LICENSES_TEXT, ASSISTANT_FULL_NAME, JOBS_COMPLETED_CLAIM, OFFICES, STRUCTURED_DATA, YEARS_EXPERIENCE_CLAIM, formatAddress } from '@tod/domain/facts';
+import {
+  ALL_LICENSES_TEXT,
+  ASSISTANT_FULL_NAME,
+  JOBS_COMPLETED_CLAIM,
+  OFFICES,
+  STRUCTURED_DATA,
+  YEARS_EXPERIENCE_CLAIM,
+  formatAddress,
+  SAME_DAY_HOURS,
+} from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { CallToAction } from '../components/page/CallToAction.tsx';
@@ -22,7 +31,7 @@ export default function About() {
         <h2 id="about-how">How we work</h2>
         <ul className="feature-list">
           <li>
-            <strong>Same-day service.</strong> When we say same day, we mean within 24 hours of your call.
+            <strong>Same-day service.</strong> When we say same day, we mean within {SAME_DAY_HOURS} hours of your call.
           </li>
           <li>
             <strong>Prices before work.</strong> Typical ranges are published on our <Link to="/pricing">pricing page</Link>; your
@@ -52,9 +61,9 @@ export default function About() {
       <section aria-labelledby="about-ai">
         <h2 id="about-ai">Help around the clock</h2>
         <p>
-          {ASSISTANT_FULL_NAME} is our free AI assistant. It answers questions about garage door problems and prices at any hour, helps
-          you book, and passes your conversation to our team when you want a person. Final quotes are always confirmed by a licensed
-          technician. <Link to="/legal/ai-disclosure">How T.O.D. works</Link>.
+          {ASSISTANT_FULL_NAME} is our free AI assistant. It answers questions about garage door problems and prices at any hour, helps you
+          book, and passes your conversation to our team when you want a person. Final quotes are always confirmed by a licensed technician.{' '}
+          <Link to="/legal/ai-disclosure">How T.O.D. works</Link>.
         </p>
       </section>
       <CallToAction />

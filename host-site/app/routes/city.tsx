@@ -12,6 +12,7 @@ import {
   findCityBySlug,
   formatAddress,
   telHref,
+  SAME_DAY_HOURS,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
@@ -62,15 +63,13 @@ export default function CityPage({ params }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="city-facts">
-        <h2 id="city-facts">
-          Local, licensed and insured in {STATE_NAMES[city.state]}
-        </h2>
+        <h2 id="city-facts">Local, licensed and insured in {STATE_NAMES[city.state]}</h2>
         <ul className="feature-list">
           <li>
             <strong>License:</strong> {license.text} ({license.stateName} {license.board})
           </li>
           <li>
-            <strong>Response:</strong> same-day service in {city.name}, meaning within 24 hours.
+            <strong>Response:</strong> same-day service in {city.name}, meaning within {SAME_DAY_HOURS} hours.
           </li>
           <li>
             <strong>Experience:</strong> {JOBS_COMPLETED_CLAIM} garage door jobs completed across Oregon, Washington and Idaho.

@@ -1,6 +1,5 @@
 import {
   ASSISTANT_FULL_NAME,
-  ESTIMATE_PATH,
   JOBS_COMPLETED_CLAIM,
   OFFICES,
   PRICING_NOTES,
@@ -12,19 +11,17 @@ import {
   cityPath,
   formatAddress,
   telHref,
+  SAME_DAY_HOURS,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
-import { ExternalLink } from '../components/layout/ExternalLink.tsx';
-import { CallToAction } from '../components/page/CallToAction.tsx';
+import { ActionButtons, CallToAction } from '../components/page/CallToAction.tsx';
 import { ServiceCards } from '../components/page/ServiceCards.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
-import { useSiteRegion } from '../lib/site/SiteRegionContext.tsx';
 import { pageFor } from '../lib/site/pages.ts';
 
 export const meta = () => pageMeta(pageFor('/'));
 
 export default function Home() {
-  const { region, bookingUrl } = useSiteRegion();
   return (
     <>
       <section className="hero">
@@ -34,19 +31,9 @@ export default function Home() {
           <p className="hero__lead">
             Broken spring, snapped cable, an opener that just clicks, or a door that is off its track: our licensed technicians have
             finished {JOBS_COMPLETED_CLAIM} jobs in {YEARS_EXPERIENCE_CLAIM} years across the Pacific Northwest. Same-day service means
-            within 24 hours.
+            within {SAME_DAY_HOURS} hours.
           </p>
-          <div className="button-row">
-            <a className="button button--primary" href={telHref(region.phone)}>
-              Call {region.phone}
-            </a>
-            <ExternalLink className="button button--secondary" href={bookingUrl}>
-              Schedule Now
-            </ExternalLink>
-            <Link className="button button--ghost" to={ESTIMATE_PATH}>
-              Get Estimate
-            </Link>
-          </div>
+          <ActionButtons />
           <p className="hero__note">{PRICING_NOTES.serviceCall}</p>
         </div>
       </section>
@@ -67,12 +54,12 @@ export default function Home() {
               <strong>Licensed in three states.</strong> Oregon CCB, Washington LNI and Idaho RCE licensed, bonded and insured.
             </li>
             <li>
-              <strong>Up-front ranges.</strong> See typical prices before anyone drives out; the technician confirms the final price
-              before work starts.
+              <strong>Up-front ranges.</strong> See typical prices before anyone drives out; the technician confirms the final price before
+              work starts.
             </li>
             <li>
-              <strong>Rated {STRUCTURED_DATA.ratingValue} out of 5.</strong> {JOBS_COMPLETED_CLAIM} jobs for homeowners, landlords,
-              property managers and businesses.
+              <strong>Rated {STRUCTURED_DATA.ratingValue} out of 5.</strong> {JOBS_COMPLETED_CLAIM} jobs for homeowners, landlords, property
+              managers and businesses.
             </li>
             <li>
               <strong>Help at any hour.</strong> {ASSISTANT_FULL_NAME}, our free AI assistant, answers questions 24/7 and can hand you to a

@@ -24,6 +24,7 @@ import {
   formatRange,
   formatUsd,
   telHref,
+  SAME_DAY_HOURS,
 } from '@tod/domain/facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
           <li>
             Rated {STRUCTURED_DATA.ratingValue} out of {STRUCTURED_DATA.bestRating}
           </li>
-          <li>Same-day service (within 24 hours)</li>
+          <li>Same-day service (within {SAME_DAY_HOURS} hours)</li>
         </ul>
 
         <div className="footer-grid">

@@ -5,22 +5,30 @@ import { ExternalLink } from '../layout/ExternalLink.tsx';
 
 /** The three ways to act on any page: call the region's office, book online, or get an estimate. */
 export function CallToAction({ title = 'Ready when your door is not', text }: { title?: string; text?: string }) {
-  const { region, bookingUrl } = useSiteRegion();
+  const { region } = useSiteRegion();
   return (
     <section className="cta-band" aria-label={title}>
       <h2>{title}</h2>
       <p>{text ?? `Call ${region.name} at ${region.phone}, book a visit online, or see a price range in seconds.`}</p>
-      <div className="button-row">
-        <a className="button button--primary" href={telHref(region.phone)}>
-          Call {region.phone}
-        </a>
-        <ExternalLink className="button button--secondary" href={bookingUrl}>
-          Schedule Now
-        </ExternalLink>
-        <Link className="button button--ghost" to={ESTIMATE_PATH}>
-          Get Estimate
-        </Link>
-      </div>
+      <ActionButtons />
     </section>
+  );
+}
+
+/** Call the region's office, book online, get an estimate: the button row of the hero and the CTA band. */
+export function ActionButtons() {
+  const { region, bookingUrl } = useSiteRegion();
+  return (
+    <div className="button-row">
+      <a className="button button--primary" href={telHref(region.phone)}>
+        Call {region.phone}
+      </a>
+      <ExternalLink className="button button--secondary" href={bookingUrl}>
+        Schedule Now
+      </ExternalLink>
+      <Link className="button button--ghost" to={ESTIMATE_PATH}>
+        Get Estimate
+      </Link>
+    </div>
   );
 }
