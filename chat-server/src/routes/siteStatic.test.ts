@@ -19,6 +19,9 @@ describe('serving the built site', () => {
   let app: Express;
   let dispose: () => Promise<void>;
   const inlineScript = 'window.__ctx = 1;';
+  // Above the compressor's 1 KB threshold, as real pages and bundles are.
+  const bigScript = `export const copy = ${JSON.stringify('garage door spring replacement '.repeat(100))};`;
+  const bigPage = `<html><head><meta name="geo" content="%GEO%"></head><body>${'<p>Same-day garage door repair.</p>'.repeat(60)}</body></html>`;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'tod-site-'));
@@ -30,6 +33,8 @@ describe('serving the built site', () => {
       '404.html': '<html><body>page not found</body></html>',
       '__spa-fallback.html': '<html><body>spa</body></html>',
       'assets/entry-abcdef12.js': 'console.info(1)',
+      'assets/copy-abcdef12.js': bigScript,
+      'about/index.html': bigPage,
       'sitemap.xml': '<urlset></urlset>',
     });
     ({ app, dispose } = await createTestApp({
@@ -102,6 +107,44 @@ describe('serving the built site', () => {
     const response = await request(app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.text).toBe('<urlset></urlset>');
+  });
+
+  it('sends text assets brotli-compressed to a browser that accepts br, gzip to one that accepts only gzip', async () => {
+    const brotli = await request(app).get('/assets/copy-abcdef12.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.text).toBe(bigScript);
+    const gzip = await request(app).get('/assets/copy-abcdef12.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(bigScript);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain bytes to a client that accepts no compression', async () => {
+    const response = await request(app).get('/assets/copy-abcdef12.js').set('Accept-Encoding', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe(bigScript);
+  });
+
+  it('compresses a prerendered page after the HTML transform, with the CSP of the transformed page', async () => {
+    const response = await request(app).get('/about').set('Accept-Encoding', 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.text).toContain('content="path=/about"');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a Range request with the uncompressed bytes it names', async () => {
+    const response = await request(app).get('/assets/copy-abcdef12.js').set('Accept-Encoding', 'br').set('Range', 'bytes=0-9');
+    expect(response.status).toBe(206);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe(bigScript.slice(0, 10));
+  });
+
+  it('leaves API responses uncompressed', async () => {
+    const response = await request(app).get('/api/missing').set('Accept-Encoding', 'br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
   });
 
   it('never serves a file outside the build', async () => {

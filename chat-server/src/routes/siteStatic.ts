@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders.ts';
+import { staticCompression } from '../http/staticCompression.ts';
 
 /** Lets the site rewrite each HTML page before it is sent (e.g. geo meta tags). */
 export type HtmlTransform = (html: string, req: Request) => string | Promise<string>;
@@ -21,6 +22,7 @@ const HASHED_FILE = /[-.][A-Za-z0-9_-]{8,}\.(?:m?js|css|woff2?|png|jpe?g|webp|av
  */
 export function siteStaticRoutes(options: SiteStaticOptions): Router {
   const router = Router();
+  router.use(staticCompression());
   // HTML asked for by file name still goes through the transform and gets its CSP hashes.
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.html')) return next();

@@ -10,6 +10,8 @@ describe('serving the widget bundle', () => {
   let root: string;
   let app: Express;
   let dispose: () => Promise<void>;
+  // Above the compressor's 1 KB threshold, as the real chunks are.
+  const bigChunk = `export const panel = ${JSON.stringify('chat panel markup '.repeat(100))};`;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'tod-widget-'));
@@ -17,6 +19,7 @@ describe('serving the widget bundle', () => {
     await mkdir(join(widgetDir, 'chunks'), { recursive: true });
     await writeFile(join(widgetDir, 'tod.js'), 'import("./chunks/ui-Ab12Cd34.js")');
     await writeFile(join(widgetDir, 'chunks', 'ui-Ab12Cd34.js'), 'export const ui = 1;');
+    await writeFile(join(widgetDir, 'chunks', 'panel-Ef56Gh78.js'), bigChunk);
     ({ app, dispose } = await createTestApp({ config: { widgetDir, siteDir: join(root, 'no-site') } }));
   });
   afterAll(async () => {
@@ -45,6 +48,16 @@ describe('serving the widget bundle', () => {
     const response = await request(app).get('/widget/v1/chunks/ui-Ab12Cd34.js');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends chunks brotli-compressed to a browser that accepts br, keeping CORS and the cache header', async () => {
+    const response = await request(app).get('/widget/v1/chunks/panel-Ef56Gh78.js').set('Accept-Encoding', 'gzip, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe(bigChunk);
   });
 
   it('answers 404 for a file the build does not have', async () => {

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import express, { Router } from 'express';
+import { staticCompression } from '../http/staticCompression.ts';
 
 export interface WidgetStaticOptions {
   /** The widget build output (loader tod.js and its chunks). */
@@ -30,8 +31,9 @@ export function widgetStaticRoutes(options: WidgetStaticOptions): Router {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   };
-  router.use('/widget/v1', crossOrigin, serve);
-  router.use('/widget', crossOrigin, serve);
+  router.use('/widget', crossOrigin, staticCompression());
+  router.use('/widget/v1', serve);
+  router.use('/widget', serve);
   router.use('/widget', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
