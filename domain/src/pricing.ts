@@ -63,9 +63,14 @@ export const ESTIMATES: Readonly<Record<EstimateKey, EstimateItem>> = {
   },
 };
 
-/** '$1,500' — whole dollars, US format. */
+/**
+ * '$1,500' — whole dollars, US format. String work, not Intl: the first Intl formatter in a page costs
+ * ~30 ms of main thread (ICU start-up), paid at import because PRICING_NOTES formats below.
+ */
 export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  return `$${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 /** '$189–$299', '$89–$1,500+'. */
