@@ -185,13 +185,14 @@ function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | unde
 }
 
 /** The hour on the visitor's wall clock: Pacific time, or Mountain time for the Idaho region. */
+/** Built once: constructing an Intl.DateTimeFormat costs more than a whole reply. */
+const HOUR_FORMATS = {
+  pacific: new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Los_Angeles' }),
+  mountain: new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Boise' }),
+};
+
 function pacificHour(now: Date, mountain: boolean): number {
-  const hour = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    hourCycle: 'h23',
-    timeZone: mountain ? 'America/Boise' : 'America/Los_Angeles',
-  }).format(now);
-  return Number(hour);
+  return Number((mountain ? HOUR_FORMATS.mountain : HOUR_FORMATS.pacific).format(now));
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -21,20 +21,36 @@ function processTerm(term: string): string | null {
 
 const defaultContext = { region: chatRegionData('portland-metro'), info: REGIONS['portland-metro'], city: 'Portland' };
 
-const index = new MiniSearch<{ id: string; question: string; keywords: string; body: string }>({
+type IndexedEntry = { id: string; question: string; keywords: string; body: string };
+
+const documents: IndexedEntry[] = KNOWLEDGE.map((entry) => ({
+  id: entry.id,
+  question: entry.question,
+  keywords: entry.keywords,
+  body: entry.answer(defaultContext),
+}));
+
+/**
+ * Every term the index holds. A query term found here needs no typo tolerance; the fuzzy walk of the
+ * index (the costliest step of a search) is kept for words the knowledge base does not know.
+ */
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const knownTerms = new Set(
+  documents.flatMap((document) => tokenize(`${document.question} ${document.keywords} ${document.body}`).map((token) => processTerm(token))),
+);
+
+const index = new MiniSearch<IndexedEntry>({
   fields: ['question', 'keywords', 'body'],
   processTerm,
   searchOptions: {
     boost: { question: 3, keywords: 2, body: 0.5 },
-    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    fuzzy: (term) => (term.length > 3 && !knownTerms.has(term) ? 0.2 : false),
     maxFuzzy: 2,
-    prefix: (term) => term.length > 3,
+    prefix: (term) => term.length > 3 && !knownTerms.has(term),
     combineWith: 'OR',
   },
 });
-index.addAll(
-  KNOWLEDGE.map((entry) => ({ id: entry.id, question: entry.question, keywords: entry.keywords, body: entry.answer(defaultContext) })),
-);
+index.addAll(documents);
 
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 

@@ -199,8 +199,21 @@ const KEEP = [
 ];
 const VOCABULARY_SET = new Set([...VOCABULARY, ...KEEP]);
 
+/** Corrections already worked out; bounded, as visitors can type any number of distinct words. */
+const corrections = new Map<string, string>();
+const MAX_CORRECTIONS = 10_000;
+
 function correctWord(word: string): string {
   if (word.length < 4 || VOCABULARY_SET.has(word)) return word;
+  const known = corrections.get(word);
+  if (known !== undefined) return known;
+  const corrected = closestVocabularyWord(word);
+  if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
+  corrections.set(word, corrected);
+  return corrected;
+}
+
+function closestVocabularyWord(word: string): string {
   const allowed = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestDistance = allowed + 1;
