@@ -46,14 +46,21 @@ export function contactFormRoutes(deps: ContactFormDeps): Router {
 async function storeSubmission(deps: ContactFormDeps, submission: ContactSubmission): Promise<boolean> {
   const { website: _honeypot, ...payload } = submission;
   const receivedAt = deps.clock.now();
-  return deps.database.transaction(async (tx) => {
-    const inserted = await tx.query(
-      `INSERT INTO contact_submissions (submission_id, payload, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (submission_id) DO NOTHING`,
-      [submission.submissionId, JSON.stringify(payload), receivedAt],
-    );
-    if (inserted.rowCount === 0) return false;
-    await deps.mail.enqueueOfficeMail(tx, { key: `contact:${submission.submissionId}`, ...contactNotification(payload, receivedAt) });
-    return true;
-  });
+  const key = `contact:${submission.submissionId}`;
+  const queued = await deps.mail.queueOfficeMailsWith(
+    deps.database,
+    {
+      ctes: `stored AS (
+        INSERT INTO contact_submissions (submission_id, payload, created_at) VALUES ($1, $2, $3)
+        ON CONFLICT (submission_id) DO NOTHING
+        RETURNING submission_id
+      )`,
+      params: [submission.submissionId, JSON.stringify(payload), receivedAt],
+      gate: 'stored',
+      gateKey: 'submission_id',
+    },
+    [{ match: submission.submissionId, mail: { key, ...contactNotification(payload, receivedAt) } }],
+  );
+  // Its mail's key is derived from the submission id, so the mail is new exactly when the submission is.
+  return queued.has(key);
 }

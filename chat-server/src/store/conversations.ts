@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { ChatMetadata, EscalationRequest, LeadData, LeadInfo, ServiceRegionKey, Urgency } from '@tod/domain';
 import type { Clock } from '../clock.ts';
 import { escalationNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { Database, Queryable, Transaction } from './database.ts';
+import type { MailGatedStatement, MailOutbox } from '../mail/outbox.ts';
+import type { Database, Queryable } from './database.ts';
+import { groupCommit } from './groupCommit.ts';
 
 export interface ConversationStoreDeps {
   database: Database;
@@ -41,9 +42,47 @@ export interface ConversationStore {
   recordEscalation(request: EscalationRequest): Promise<EscalationResultIds>;
 }
 
+/** Turns or lead reads that one grouped statement carries at most. */
+const MAX_GROUP = 200;
+
 export function createConversationStore(deps: ConversationStoreDeps): ConversationStore {
+  // Concurrent requests share one statement (group commit); each still waits for its own commit.
+  const readLeadGrouped = groupCommit((sessionIds: readonly string[]) => readLeads(deps.database, sessionIds), { maxBatch: MAX_GROUP });
+  const writeTurnGrouped = groupCommit(
+    async (turns: readonly TurnWrite[]) => {
+      await writeTurns(deps.database, turns);
+      return turns.map(() => undefined);
+    },
+    { maxBatch: MAX_GROUP },
+  );
+
+  // Completing turns: one grouped read of their transcripts, then ONE statement writes the turns,
+  // marks the leads submitted and queues one office mail per lead not submitted before.
+  const completeLeadGrouped = groupCommit(
+    async (completions: readonly (TurnWrite & { lead: LeadInfo })[]): Promise<TurnResult[]> => {
+      const earlier = await readTranscripts(
+        deps.database,
+        completions.map((completion) => completion.turn.sessionId),
+        MAIL_TRANSCRIPT_LINES - 2,
+      );
+      // One mail per session: the last completing turn of a session in the group tells the whole story.
+      const lastTurnOf = new Map(completions.map((completion, index) => [completion.turn.sessionId, index]));
+      const mails = [...lastTurnOf.values()].map((index) => {
+        const { turn, lead, at } = completions[index]!;
+        const transcript = [...(earlier.get(turn.sessionId) ?? []), ...turnLines(turn, at)].slice(-MAIL_TRANSCRIPT_LINES);
+        const lines = leadNotification({ sessionId: turn.sessionId, region: turn.region, lead: leadFields(lead), transcript, receivedAt: at });
+        return { match: turn.sessionId, mail: { key: `lead:${turn.sessionId}`, ...lines } };
+      });
+      const queued = await deps.mail.queueOfficeMailsWith(deps.database, turnStatement(completions, { completesLead: true }), mails);
+      return completions.map((completion, index) => ({
+        leadSubmitted: lastTurnOf.get(completion.turn.sessionId) === index && queued.has(`lead:${completion.turn.sessionId}`),
+      }));
+    },
+    { maxBatch: MAX_GROUP },
+  );
+
   return {
-    loadLead: (sessionId) => readLead(deps.database, sessionId),
+    loadLead: readLeadGrouped,
 
     async recordTurn(turn) {
       const now = deps.clock.now();
@@ -51,63 +90,62 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
       const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
       if (!lead?.isComplete || !withLead) {
-        await writeTurn(deps.database, turn, withLead ? lead : undefined, now);
+        await writeTurnGrouped({ turn, lead: withLead ? lead : undefined, at: now });
         return { leadSubmitted: false };
       }
-      return deps.database.transaction(async (tx) => {
-        await writeTurn(tx, turn, lead, now);
-        const submitted = await tx.query<LeadRow>(
-          `UPDATE leads SET submitted = true, updated_at = $2 WHERE session_id = $1 AND submitted = false
-           RETURNING name, phone, city, issue, urgency`,
-          [turn.sessionId, now],
-        );
-        const row = submitted.rows[0];
-        if (!row) return { leadSubmitted: false };
-        await tx.query('UPDATE chat_sessions SET lead_complete = true WHERE session_id = $1', [turn.sessionId]);
-        const transcript = await readTranscript(tx, turn.sessionId);
-        await deps.mail.enqueueOfficeMail(tx, {
-          key: `lead:${turn.sessionId}`,
-          ...leadNotification({ sessionId: turn.sessionId, region: turn.region, lead: leadOf(row), transcript, receivedAt: now }),
-        });
-        return { leadSubmitted: true };
-      });
+      return completeLeadGrouped({ turn, lead, at: now });
     },
 
-    recordEscalation: (request) =>
-      deps.database.transaction(async (tx) => {
-        const now = deps.clock.now();
-        const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
-        const stored = await readLead(tx, request.sessionId);
-        const lead: LeadData = { ...stored, ...definedFields(request.session.leadData ?? {}) };
-        const transcript: TranscriptLine[] = request.messages.map((message) => ({
-          role: message.role,
-          content: message.content,
-          timestamp: message.timestamp,
-        }));
-        await tx.query(`INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-          escalationId,
-          request.sessionId,
-          request.region,
-          JSON.stringify(transcript),
-          JSON.stringify({ ...lead, phone: lead.phone ?? request.session.phone }),
-          now,
-        ]);
-        const internalEmailId = `escalation:${escalationId}`;
-        await deps.mail.enqueueOfficeMail(tx, {
-          key: internalEmailId,
-          ...escalationNotification({
+    async recordEscalation(request) {
+      const now = deps.clock.now();
+      const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
+      const stored = await readLeadGrouped(request.sessionId);
+      const lead: LeadData = { ...stored, ...definedFields(request.session.leadData ?? {}) };
+      const transcript: TranscriptLine[] = request.messages.map((message) => ({
+        role: message.role,
+        content: message.content,
+        timestamp: message.timestamp,
+      }));
+      const internalEmailId = `escalation:${escalationId}`;
+      await deps.mail.queueOfficeMailsWith(
+        deps.database,
+        {
+          ctes: `stored AS (
+            INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+            RETURNING id
+          )`,
+          params: [
+            escalationId,
+            request.sessionId,
+            request.region,
+            JSON.stringify(transcript),
+            JSON.stringify({ ...lead, phone: lead.phone ?? request.session.phone }),
+            now,
+          ],
+          gate: 'stored',
+          gateKey: 'id',
+        },
+        [
+          {
+            match: escalationId,
+            mail: {
+              key: internalEmailId,
+              ...escalationNotification({
             escalationId,
             sessionId: request.sessionId,
             region: request.region,
             lead,
             phone: request.session.phone,
             conversationCount: request.session.conversationCount,
-            transcript,
-            receivedAt: now,
-          }),
-        });
-        return { escalationId, internalEmailId };
-      }),
+                transcript,
+                receivedAt: now,
+              }),
+            },
+          },
+        ],
+      );
+      return { escalationId, internalEmailId };
+    },
   };
 }
 
@@ -119,52 +157,139 @@ interface LeadRow {
   urgency: string | null;
 }
 
-async function readLead(database: Queryable, sessionId: string): Promise<LeadData | undefined> {
-  const result = await database.query<LeadRow>('SELECT name, phone, city, issue, urgency FROM leads WHERE session_id = $1', [sessionId]);
-  const row = result.rows[0];
-  return row ? leadOf(row) : undefined;
+/** The stored leads of several sessions in one statement, in the order asked (undefined where none). */
+async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
+  const result = await database.query<LeadRow & { session_id: string }>(
+    `SELECT session_id, name, phone, city, issue, urgency FROM leads
+     WHERE session_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(sessionIds)],
+  );
+  const bySession = new Map(result.rows.map((row) => [row.session_id, row]));
+  return sessionIds.map((sessionId) => {
+    const row = bySession.get(sessionId);
+    return row ? leadOf(row) : undefined;
+  });
 }
 
-async function readTranscript(tx: Transaction, sessionId: string): Promise<TranscriptLine[]> {
-  const result = await tx.query<{ role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
-    `SELECT role, content, created_at FROM (SELECT id, role, content, created_at FROM chat_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2) recent ORDER BY id`,
-    [sessionId, MAIL_TRANSCRIPT_LINES],
+/** The last `limit` lines of each session's stored conversation, oldest first, in one statement. */
+async function readTranscripts(database: Queryable, sessionIds: readonly string[], limit: number): Promise<Map<string, TranscriptLine[]>> {
+  const result = await database.query<{ session_id: string; role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
+    `SELECT session_id, role, content, created_at FROM (
+       SELECT session_id, id, role, content, created_at, row_number() OVER (PARTITION BY session_id ORDER BY id DESC) AS recent
+       FROM chat_messages WHERE session_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+     ) messages WHERE recent <= $2 ORDER BY session_id, id`,
+    [JSON.stringify([...new Set(sessionIds)]), limit],
   );
-  return result.rows.map((row) => ({ role: row.role, content: row.content, timestamp: new Date(row.created_at).toISOString() }));
+  const transcripts = new Map<string, TranscriptLine[]>();
+  for (const row of result.rows) {
+    const lines = transcripts.get(row.session_id) ?? [];
+    lines.push({ role: row.role, content: row.content, timestamp: new Date(row.created_at).toISOString() });
+    transcripts.set(row.session_id, lines);
+  }
+  return transcripts;
+}
+
+function turnLines(turn: ChatTurn, at: Date): TranscriptLine[] {
+  const timestamp = at.toISOString();
+  return [
+    { role: 'user', content: turn.userMessage, timestamp },
+    { role: 'assistant', content: turn.reply.content, timestamp },
+  ];
+}
+
+interface TurnWrite {
+  turn: ChatTurn;
+  /** The lead fields this turn revealed; undefined when it revealed none. */
+  lead: LeadInfo | undefined;
+  at: Date;
 }
 
 /**
- * The session, both messages and (when given) the lead in ONE statement: atomic without a
- * transaction, and one round trip on the hot path of every chat message.
+ * Sessions, messages and leads of many turns as the WITH items of ONE statement: atomic without a
+ * transaction, and one round trip however many turns are grouped. The batch travels as one JSON
+ * parameter, which both drivers pass the same way. Turns of the same session are merged first, as one
+ * statement may not update a row twice: its turn count adds up and later lead fields win.
+ *
+ * With `completesLead` (one turn whose lead is complete) the lead is also marked submitted, and the
+ * item `newly_submitted` returns it only when it was not submitted before this statement (every WITH
+ * item sees the database as it was when the statement began).
  */
-async function writeTurn(database: Queryable, turn: ChatTurn, lead: LeadInfo | undefined, now: Date): Promise<void> {
-  const params: unknown[] = [turn.sessionId, turn.region, now, turn.userMessage, turn.reply.content, JSON.stringify(turn.reply.metadata)];
-  let leadStatement = '';
-  if (lead) {
-    params.push(lead.name ?? null, lead.phone ?? null, lead.city ?? null, lead.issue ?? null, lead.urgency ?? null);
-    leadStatement = `, lead AS (
-      INSERT INTO leads (session_id, name, phone, city, issue, urgency, created_at, updated_at)
-      SELECT session_id, $7, $8, $9, $10, $11, $3, $3 FROM session
-      ON CONFLICT (session_id) DO UPDATE SET
-        name = COALESCE(EXCLUDED.name, leads.name),
-        phone = COALESCE(EXCLUDED.phone, leads.phone),
-        city = COALESCE(EXCLUDED.city, leads.city),
-        issue = COALESCE(EXCLUDED.issue, leads.issue),
-        urgency = COALESCE(EXCLUDED.urgency, leads.urgency),
-        updated_at = EXCLUDED.updated_at
-    )`;
+function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): MailGatedStatement {
+  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string }>();
+  const leads = new Map<string, Record<string, string | null>>();
+  const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
+  for (const { turn, lead, at } of writes) {
+    const iso = at.toISOString();
+    const session = sessions.get(turn.sessionId);
+    sessions.set(turn.sessionId, { session_id: turn.sessionId, region: turn.region, turns: (session?.turns ?? 0) + 1, at: iso });
+    if (lead) {
+      const merged = leads.get(turn.sessionId) ?? { session_id: turn.sessionId, name: null, phone: null, city: null, issue: null, urgency: null };
+      for (const field of ['name', 'phone', 'city', 'issue', 'urgency'] as const) merged[field] = lead[field] || merged[field] || null;
+      merged.at = iso;
+      leads.set(turn.sessionId, merged);
+    }
+    messages.push(
+      { seq: messages.length, session_id: turn.sessionId, role: 'user', content: turn.userMessage, metadata: null, at: iso },
+      { seq: messages.length + 1, session_id: turn.sessionId, role: 'assistant', content: turn.reply.content, metadata: turn.reply.metadata, at: iso },
+    );
   }
-  await database.query(
-    `WITH session AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, created_at, updated_at) VALUES ($1, $2, 1, $3, $3)
-       ON CONFLICT (session_id) DO UPDATE SET region = EXCLUDED.region, conversation_count = chat_sessions.conversation_count + 1, updated_at = EXCLUDED.updated_at
+  const batch = { sessions: [...sessions.values()], leads: [...leads.values()], messages };
+  const complete = options.completesLead;
+  const ctes = `session_rows AS (
+       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at
+       FROM jsonb_to_recordset($1::jsonb->'sessions') AS s (session_id text, region text, turns integer, at timestamptz)
+       ON CONFLICT (session_id) DO UPDATE SET
+         region = EXCLUDED.region,
+         conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,
+         lead_complete = chat_sessions.lead_complete OR EXCLUDED.lead_complete,
+         updated_at = EXCLUDED.updated_at
        RETURNING session_id
-     )${leadStatement}
-     INSERT INTO chat_messages (session_id, role, content, metadata, created_at)
-     SELECT session.session_id, message.role, message.content, message.metadata, $3 FROM session,
-       (VALUES ('user', $4::text, NULL::jsonb), ('assistant', $5::text, $6::jsonb)) AS message (role, content, metadata)`,
-    params,
-  );
+     ),
+     prior_leads AS (
+       SELECT session_id, submitted FROM leads WHERE session_id IN (SELECT session_id FROM session_rows)
+     ),
+     lead_rows AS (
+       INSERT INTO leads (session_id, name, phone, city, issue, urgency, submitted, created_at, updated_at)
+       SELECT l.session_id, l.name, l.phone, l.city, l.issue, l.urgency, ${complete}, l.at, l.at
+       FROM jsonb_to_recordset($1::jsonb->'leads')
+         AS l (session_id text, name text, phone text, city text, issue text, urgency text, at timestamptz)
+       JOIN session_rows USING (session_id)
+       ON CONFLICT (session_id) DO UPDATE SET
+         name = COALESCE(EXCLUDED.name, leads.name),
+         phone = COALESCE(EXCLUDED.phone, leads.phone),
+         city = COALESCE(EXCLUDED.city, leads.city),
+         issue = COALESCE(EXCLUDED.issue, leads.issue),
+         urgency = COALESCE(EXCLUDED.urgency, leads.urgency),
+         submitted = leads.submitted OR EXCLUDED.submitted,
+         updated_at = EXCLUDED.updated_at
+       RETURNING session_id
+     ),
+     newly_submitted AS (
+       SELECT session_id FROM lead_rows
+       WHERE ${complete} AND NOT EXISTS (SELECT 1 FROM prior_leads WHERE prior_leads.session_id = lead_rows.session_id AND prior_leads.submitted)
+     ),
+     message_rows AS (
+       INSERT INTO chat_messages (session_id, role, content, metadata, created_at)
+       SELECT m.session_id, m.role, m.content, NULLIF(m.metadata, 'null'::jsonb), m.at
+       FROM jsonb_to_recordset($1::jsonb->'messages')
+         AS m (seq integer, session_id text, role text, content text, metadata jsonb, at timestamptz)
+       JOIN session_rows USING (session_id)
+       ORDER BY m.seq
+       RETURNING 1
+     )`;
+  return { ctes, params: [JSON.stringify(batch)], gate: 'newly_submitted', gateKey: 'session_id' };
+}
+
+/** Plain turns (no lead completed) in one statement. */
+async function writeTurns(database: Queryable, writes: readonly TurnWrite[]): Promise<void> {
+  const statement = turnStatement(writes, { completesLead: false });
+  await database.query(`WITH ${statement.ctes} SELECT count(*) FROM message_rows`, statement.params);
+}
+
+/** The lead fields the office mail shows. */
+function leadFields(lead: LeadInfo): LeadData {
+  return definedFields({ name: lead.name, phone: lead.phone, city: lead.city, issue: lead.issue, urgency: lead.urgency });
 }
 
 function leadOf(row: LeadRow): LeadData {
