@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
-import { openPgliteDatabase } from './pgliteDatabase.ts';
+import { openPgliteWorkerDatabase } from './pgliteWorkerDatabase.ts';
 import { openPostgresDatabase } from './postgresDatabase.ts';
 
 export interface StorageOptions {
-  /** Postgres when set; otherwise PGlite under dataDir/pg. */
+  /** Postgres when set; otherwise PGlite under dataDir/pg, in its own worker thread. */
   databaseUrl?: string | undefined;
   dataDir: string;
 }
@@ -14,7 +14,7 @@ export interface StorageOptions {
 export async function openDatabase(options: StorageOptions): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgresDatabase({ connectionString: options.databaseUrl })
-    : await openPgliteDatabase(join(options.dataDir, 'pg'));
+    : await openPgliteWorkerDatabase(join(options.dataDir, 'pg'));
   try {
     await migrate(database);
   } catch (error) {

@@ -16,8 +16,9 @@ export async function openPgliteDatabase(dataDir?: string, options: { loadDataDi
 
 /** A tarball of the whole database, to start other instances from (tests use a migrated template). */
 export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
-  if (!(database instanceof PgliteDatabase)) throw new Error('Only a PGlite database can be dumped');
-  return database.dump();
+  const dumpable = database as Database & { dump?: () => Promise<Blob> };
+  if (database.dialect !== 'pglite' || typeof dumpable.dump !== 'function') throw new Error('Only a PGlite database can be dumped');
+  return dumpable.dump();
 }
 
 class PgliteDatabase implements Database {

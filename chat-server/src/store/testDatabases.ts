@@ -6,17 +6,21 @@ import pg from 'pg';
 import type { Database } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { dumpPgliteDatabase, openPgliteDatabase } from './pgliteDatabase.ts';
+import { openPgliteWorkerDatabase } from './pgliteWorkerDatabase.ts';
 import { openPostgresDatabase } from './postgresDatabase.ts';
 
 /** For tests only: the drivers a storage test runs against (Postgres only when TEST_DATABASE_URL is set). */
 export interface TestDatabaseFactory {
-  name: 'pglite' | 'postgres';
+  name: 'pglite' | 'pglite-thread' | 'postgres';
   /** A fresh, migrated, empty database; `dispose` closes it and drops what it created. */
   open(): Promise<{ database: Database; dispose(): Promise<void> }>;
 }
 
 export function testDatabaseFactories(): TestDatabaseFactory[] {
-  const factories: TestDatabaseFactory[] = [{ name: 'pglite', open: openMemoryTestDatabase }];
+  const factories: TestDatabaseFactory[] = [
+    { name: 'pglite', open: openMemoryTestDatabase },
+    { name: 'pglite-thread', open: openThreadTestDatabase },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) factories.push({ name: 'postgres', open: () => openPostgresTestDatabase(url) });
   return factories;
@@ -27,6 +31,13 @@ export async function openMemoryTestDatabase() {
   const template = await migratedTemplate();
   const database = await openPgliteDatabase(undefined, { loadDataDir: template });
   // A no-op normally; keeps the database right even if the template file is stale.
+  await migrate(database);
+  return { database, dispose: () => database.close() };
+}
+
+/** The same in-memory template, opened in a worker thread as the server opens PGlite. */
+export async function openThreadTestDatabase() {
+  const database = await openPgliteWorkerDatabase(undefined, { loadDataDir: await migratedTemplate() });
   await migrate(database);
   return { database, dispose: () => database.close() };
 }

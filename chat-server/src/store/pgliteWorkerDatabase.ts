@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import {
+  fromThreadError,
+  type PgliteThreadData,
+  type ThreadHello,
+  type ThreadReply,
+  type ThreadRequest,
+} from './pgliteThreadProtocol.ts';
+
+/** A JavaScript entry that loads pgliteThread.ts (worker threads start without the tsx loader). */
+const THREAD_URL = new URL('./pgliteThread.mjs', import.meta.url);
+
+/** Distributes Omit over a union, so each request keeps its own fields. */
+type RequestWithoutId = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * PGlite in its own worker thread: the embedded default without its WebAssembly work on the server's
+ * event loop (a chat turn's statements no longer hold up every other request). The same Database as
+ * the in-thread one: statements queue in the thread, a transaction holds the database for itself,
+ * and after-commit callbacks run here once the thread has committed.
+ * @example const database = await openPgliteWorkerDatabase('data/pg')
+ */
+export async function openPgliteWorkerDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database & { dump(): Promise<Blob> }> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const workerData: PgliteThreadData = {
+    dataDir,
+    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+  };
+  const worker = new Worker(THREAD_URL, { workerData });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (hello: ThreadHello) => {
+      worker.off('error', reject);
+      if (hello.ready) resolve();
+      else reject(fromThreadError(hello.error));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  return new PgliteWorkerDatabase(worker);
+}
+
+class PgliteWorkerDatabase implements Database {
+  readonly dialect = 'pglite' as const;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 0;
+  #nextTransaction = 0;
+  /** Set once the thread is gone: every call after that fails at once with this error. */
+  #stopped: Error | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (message: ThreadReply) => {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if (message.ok) pending.resolve(message.value);
+      else pending.reject(fromThreadError(message.error));
+    });
+    worker.on('error', (error) => this.#stop(new Error(`The embedded database thread failed: ${error.message}`)));
+    worker.on('exit', (code) => this.#stop(new Error(`The embedded database thread stopped (exit code ${code})`)));
+  }
+
+  query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    return this.#call({ op: 'query', sql, params: [...params] }) as Promise<QueryResult<Row>>;
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.#nextTransaction += 1;
+    const txId = this.#nextTransaction;
+    await this.#call({ op: 'begin', txId });
+    const callbacks: (() => void)[] = [];
+    let result: T;
+    try {
+      result = await fn({
+        query: <Row>(sql: string, params: readonly unknown[] = []) =>
+          this.#call({ op: 'query', sql, params: [...params], txId }) as Promise<QueryResult<Row>>,
+        exec: async (sql: string) => {
+          await this.#call({ op: 'exec', sql, txId });
+        },
+        afterCommit(callback) {
+          callbacks.push(callback);
+        },
+      });
+    } catch (error) {
+      await this.#call({ op: 'rollback', txId }).catch(() => {});
+      throw error;
+    }
+    await this.#call({ op: 'commit', txId });
+    runAfterCommit(callbacks);
+    return result;
+  }
+
+  async dump(): Promise<Blob> {
+    return new Blob([(await this.#call({ op: 'dump' })) as ArrayBuffer]);
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      if (!this.#stopped) await this.#call({ op: 'close' }).catch(() => {});
+      await this.#worker.terminate();
+      this.#stop(new Error('The database is closed'));
+    })();
+    return this.#closing;
+  }
+
+  #call(request: RequestWithoutId): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    this.#nextId += 1;
+    const id = this.#nextId;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } as ThreadRequest);
+    });
+  }
+
+  #stop(error: Error): void {
+    this.#stopped ??= error;
+    for (const pending of this.#pending.values()) pending.reject(this.#stopped);
+    this.#pending.clear();
+  }
+}
