@@ -212,9 +212,8 @@ describe('chat routes with a failing or slow engine', () => {
   });
   afterAll(() => disposeDatabase());
 
-  function appWith(engine: AssistantEngine): Express {
+  function appWith(engine: AssistantEngine, logger = pino({ level: 'silent' })): Express {
     const clock = { now: () => new Date() };
-    const logger = pino({ level: 'silent' });
     const app = express();
     app.use(express.json());
     app.use(
@@ -303,6 +302,42 @@ describe('chat routes with a failing or slow engine', () => {
         outgoing.end(JSON.stringify(payload));
       });
       await expect(aborted).resolves.toBeInstanceOf(Error);
+      expect(await count(database, 'chat_messages WHERE session_id = $1', [payload.sessionId])).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('lets a visitor who leaves before the answer go quietly: nothing stored, nothing logged as an error', async () => {
+    const logged: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    let engineStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      engineStarted = resolve;
+    });
+    const local = createLocalEngine();
+    const waitsForTheVisitor: AssistantEngine = {
+      name: 'local',
+      async reply(_input, options) {
+        engineStarted();
+        await new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal?.reason), { once: true }));
+        throw new Error('unreachable');
+      },
+      stream: (input, options) => local.stream(input, options),
+    };
+    const server = appWith(waitsForTheVisitor, logger).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const payload = body('hello');
+    try {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/api/chat', method: 'POST', headers: { 'content-type': 'application/json' } });
+      outgoing.on('error', () => {});
+      outgoing.end(JSON.stringify(payload));
+      await started;
+      outgoing.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(logged.filter((line) => line.level >= 50)).toEqual([]);
       expect(await count(database, 'chat_messages WHERE session_id = $1', [payload.sessionId])).toBe(0);
     } finally {
       server.closeAllConnections();

@@ -26,7 +26,14 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     validateBody(chatRequestSchema, async (body, _req, res) => {
       const aborted = abortOnClose(res);
       const input = await inputFor(body, store, deps.clock.now());
-      const reply = await engine.reply(input, { signal: aborted.signal });
+      let reply: ChatResponse;
+      try {
+        reply = await engine.reply(input, { signal: aborted.signal });
+      } catch (error) {
+        // The visitor left before the answer: nothing to send or store, and not a server error.
+        if (aborted.signal.aborted) return;
+        throw error;
+      }
       const { leadSubmitted } = await store.recordTurn({
         sessionId: body.sessionId,
         region: body.context.userRegion,
@@ -34,8 +41,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
         reply,
       });
       logReply(deps, reply, leadSubmitted);
-      const response: ChatResponse = reply;
-      res.json(response);
+      res.json(reply);
     }),
   );
 
