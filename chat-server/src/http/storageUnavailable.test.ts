@@ -5,6 +5,8 @@ describe('isStorageUnavailable', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a closed PGlite', new Error('PGlite is closed')],
+    ['a closed database', new Error('The database is closed')],
+    ['a stopped database thread', new Error('The embedded database thread stopped (exit code 1)')],
     ['a pool that was ended', new Error('Cannot use a pool after calling end on the pool')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['Postgres shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],

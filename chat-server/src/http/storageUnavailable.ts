@@ -1,6 +1,8 @@
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 const CONNECTION_MESSAGES = [
   /PGlite is closed/i,
+  /The database is closed/i,
+  /The embedded database thread (stopped|failed)/i,
   /Connection terminated/i,
   /Cannot use a pool after calling end/i,
   /timeout exceeded when trying to connect/i,

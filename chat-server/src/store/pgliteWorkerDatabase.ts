@@ -43,6 +43,8 @@ export async function openPgliteWorkerDatabase(dataDir?: string, options: { load
   return new PgliteWorkerDatabase(worker);
 }
 
+const CLOSED = 'The database is closed';
+
 class PgliteWorkerDatabase implements Database {
   readonly dialect = 'pglite' as const;
   readonly #worker: Worker;
@@ -52,6 +54,7 @@ class PgliteWorkerDatabase implements Database {
   /** Set once the thread is gone: every call after that fails at once with this error. */
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
+  #closeRequested = false;
 
   constructor(worker: Worker) {
     this.#worker = worker;
@@ -63,7 +66,9 @@ class PgliteWorkerDatabase implements Database {
       else pending.reject(fromThreadError(message.error));
     });
     worker.on('error', (error) => this.#stop(new Error(`The embedded database thread failed: ${error.message}`)));
-    worker.on('exit', (code) => this.#stop(new Error(`The embedded database thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      this.#stop(new Error(this.#closeRequested ? CLOSED : `The embedded database thread stopped (exit code ${code})`)),
+    );
   }
 
   query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
@@ -101,10 +106,11 @@ class PgliteWorkerDatabase implements Database {
   }
 
   close(): Promise<void> {
+    this.#closeRequested = true;
     this.#closing ??= (async () => {
       if (!this.#stopped) await this.#call({ op: 'close' }).catch(() => {});
       await this.#worker.terminate();
-      this.#stop(new Error('The database is closed'));
+      this.#stop(new Error(CLOSED));
     })();
     return this.#closing;
   }
