@@ -112,6 +112,26 @@ test.describe('special routes', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a prerendered page paints from its HTML, then fetches its modules and hydrates', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<script type="text/x-deferred-module" data-modulepreload="/assets/');
+    expect(html).toContain('<style>');
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      moduleRequests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.moduleRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.moduleRequests)).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+    expect(errors).toEqual([]);
+  });
+
   test('public pages embed the widget with one script tag carrying the region', async ({ page }) => {
     await page.goto('/');
     const script = page.locator('script[src="/widget/tod.js"]');

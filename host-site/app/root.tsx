@@ -1,10 +1,11 @@
 import { CONTACT_PATH, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { DeferredContactForm } from './components/layout/DeferredContactForm.tsx';
 import { SiteShell } from './components/layout/SiteShell.tsx';
 import { SiteAnalytics } from './lib/analytics/SiteAnalytics.tsx';
+import { HYDRATION_LOADER_SCRIPT } from './lib/boot/hydrationLoaderScript.ts';
 import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
 import { CookieBanner } from './lib/consent/CookieBanner.tsx';
 import { ManageCookiesButton } from './lib/consent/ManageCookiesButton.tsx';
@@ -13,18 +14,22 @@ import { RegionProvider, useRegion } from './lib/region/RegionProvider.tsx';
 import { RegionSelect } from './lib/region/RegionSelect.tsx';
 import { isBarePath } from './lib/site/isBarePath.ts';
 import { SiteRegionContext } from './lib/site/SiteRegionContext.tsx';
-import './styles/site.css';
+import { THEME_INIT_SCRIPT } from './lib/theme/themeInitScript.ts';
+import { SITE_STYLES } from './styles/siteStyles.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // theme-init.js sets data-theme before React hydrates; React must not treat that as a mismatch.
+    // THEME_INIT_SCRIPT sets data-theme before React hydrates; React must not treat that as a mismatch.
     <html lang="en-US" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0b4f8a" />
-        <script src="/theme-init.js" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, inlined so the first paint needs no request. */}
+        <style dangerouslySetInnerHTML={{ __html: SITE_STYLES }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -33,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: HYDRATION_LOADER_SCRIPT }} />
       </body>
     </html>
   );

@@ -20,7 +20,6 @@ import { useRegion } from '../../lib/region/RegionProvider.tsx';
 import { browserContext, buildContactSubmission, confirmationHref } from './buildSubmission.ts';
 import { postContact } from './postContact.ts';
 import { type VerificationChallenge, isCorrectAnswer, newChallenge } from './verification.ts';
-import './contactForm.css';
 
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = z.output<typeof contactFormSchema>;

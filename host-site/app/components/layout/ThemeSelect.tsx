@@ -4,7 +4,7 @@ import { applyThemePreference, isThemePreference, readThemePreference } from '..
 
 const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** Light, dark or follow the system (SPEC §3 'theme' key). The first paint is handled by public/theme-init.js. */
+/** Light, dark or follow the system (SPEC §3 'theme' key). The first paint is handled by THEME_INIT_SCRIPT (lib/theme/themeInitScript.ts). */
 export function ThemeSelect() {
   const id = useId();
   const [preference, setPreference] = useState<ThemePreference>('system');

@@ -1,7 +1,6 @@
 import { COOKIE_COPY } from '@tod/domain/facts';
 import { useId } from 'react';
 import { useConsent } from './ConsentProvider.tsx';
-import './consent.css';
 
 /** The consent banner of SPEC §2/§4; shown by ConsentProvider's rules after 1 s. */
 export function CookieBanner() {

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { THEME_STORAGE_KEY } from '@tod/domain/facts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyThemePreference, readThemePreference } from './theme.ts';
+import { THEME_INIT_SCRIPT } from './themeInitScript.ts';
 
-const initScript = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../public/theme-init.js'), 'utf8');
-const runInitScript = () => new Function(initScript)();
+const runInitScript = () => new Function(THEME_INIT_SCRIPT)();
 
 const throwingStorage = {
   getItem(): string | null {
@@ -58,14 +55,32 @@ describe('theme preference', () => {
   });
 });
 
-describe('public/theme-init.js (runs before first paint)', () => {
+describe('THEME_INIT_SCRIPT (runs inline before the first paint)', () => {
   beforeEach(() => {
     localStorage.clear();
     delete document.documentElement.dataset.theme;
   });
 
   it('reads the same storage key as the domain', () => {
-    expect(initScript).toContain(`getItem('${THEME_STORAGE_KEY}')`);
+    expect(THEME_INIT_SCRIPT).toContain(`getItem("${THEME_STORAGE_KEY}")`);
+  });
+
+  it('applies a stored light choice too', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    runInitScript();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('does not throw when storage is blocked', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => throwingStorage });
+    try {
+      expect(runInitScript).not.toThrow();
+      expect(document.documentElement.dataset.theme).toBeUndefined();
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
   });
 
   it('applies a stored dark choice to <html data-theme>', () => {

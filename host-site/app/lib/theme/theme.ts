@@ -16,7 +16,7 @@ export function readThemePreference(storage: Pick<Storage, 'getItem'> | undefine
 
 /**
  * Stores the choice and applies it to <html data-theme>. 'system' removes the attribute so the CSS
- * follows prefers-color-scheme, as public/theme-init.js does before the first paint.
+ * follows prefers-color-scheme, as THEME_INIT_SCRIPT (themeInitScript.ts) does before the first paint.
  */
 export function applyThemePreference(preference: ThemePreference, root: HTMLElement, storage: Pick<Storage, 'setItem'> | undefined): void {
   try {

@@ -1,0 +1,41 @@
+import { DEFERRED_MODULE_TYPE } from './deferHydrationScripts.ts';
+
+/**
+ * Inline in every page after React Router's <Scripts />: once the browser reports the first contentful
+ * paint, it preloads the modules and runs the bootstrap that deferHydrationScripts made inert, so the
+ * prerendered page paints from the HTML alone and hydrates right after. A hidden page or a browser
+ * without paint timing starts at once; a page hidden before its first paint starts then; 10 s is the
+ * safety net. Does nothing where the bootstrap was not deferred (the dev server). The CSP allows this
+ * script, and the bootstrap it re-inserts, by their sha256.
+ */
+export const HYDRATION_LOADER_SCRIPT = `(function () {
+  var boot = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
+  if (!boot) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.createDocumentFragment();
+    (boot.getAttribute('data-modulepreload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = boot.textContent;
+    document.body.appendChild(script);
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start);
+  setTimeout(start, 10000);
+})();`;
