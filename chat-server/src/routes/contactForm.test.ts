@@ -99,6 +99,26 @@ describe('POST /api/contact-form', () => {
     expect(after).toEqual({ submissions: (before.submissions ?? 0) + 1, mails: (before.mails ?? 0) + 1 });
   });
 
+  it('stores every one of many submissions arriving together, each with its own office mail', async () => {
+    const bodies = Array.from({ length: 12 }, (_, index) => validSubmission({ message: `Request number ${index + 1}, the door is stuck.` }));
+    const responses = await Promise.all(bodies.map((body) => request(app).post('/api/contact-form').send(body)));
+    expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 201));
+    const ids = JSON.stringify(bodies.map((body) => body.submissionId));
+    const stored = await database.query<{ submission_id: string; message: string }>(
+      `SELECT submission_id, payload->>'message' AS message FROM contact_submissions WHERE submission_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [ids],
+    );
+    expect(new Map(stored.rows.map((row) => [row.submission_id, row.message]))).toEqual(new Map(bodies.map((body) => [body.submissionId, body.message])));
+    const mails = await database.query<{ idempotency_key: string; text_body: string }>(
+      `SELECT idempotency_key, text_body FROM mail_outbox WHERE idempotency_key IN (SELECT 'contact:' || jsonb_array_elements_text($1::jsonb))`,
+      [ids],
+    );
+    expect(mails.rows).toHaveLength(12);
+    for (const body of bodies) {
+      expect(mails.rows.find((mail) => mail.idempotency_key === `contact:${body.submissionId}`)?.text_body).toContain(body.message);
+    }
+  });
+
   it('answers 201 to a filled honeypot but stores and sends nothing', async () => {
     const before = await counts(database);
     const body = validSubmission({ website: 'http://spam.example' });

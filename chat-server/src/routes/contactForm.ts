@@ -6,8 +6,9 @@ import type { Clock } from '../clock.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { validateBody } from '../http/validate.ts';
 import { contactNotification } from '../mail/contactNotification.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { MailOutbox, OfficeMail } from '../mail/outbox.ts';
 import type { Database } from '../store/database.ts';
+import { groupCommit } from '../store/groupCommit.ts';
 
 export interface ContactFormDeps {
   database: Database;
@@ -22,6 +23,10 @@ const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 /** POST /api/contact-form: store the submission and queue the office notification, once per submissionId. */
 export function contactFormRoutes(deps: ContactFormDeps): Router {
+  // Submissions that arrive together are stored, with their mails, by one statement (group commit).
+  const storeSubmission = groupCommit((submissions: readonly ContactSubmission[]) => storeSubmissions(deps, submissions), {
+    maxBatch: MAX_GROUP,
+  });
   const router = Router();
   router.post(
     '/api/contact-form',
@@ -34,7 +39,7 @@ export function contactFormRoutes(deps: ContactFormDeps): Router {
         res.status(201).json(result);
         return;
       }
-      const stored = await storeSubmission(deps, submission);
+      const stored = await storeSubmission(submission);
       deps.logger.info({ event: stored ? 'contact_stored' : 'contact_repeat' }, 'contact submission');
       res.status(201).json(result);
     }),
@@ -42,25 +47,48 @@ export function contactFormRoutes(deps: ContactFormDeps): Router {
   return router;
 }
 
-/** @returns false when this submissionId was already stored (a repeat: nothing written, nothing sent) */
-async function storeSubmission(deps: ContactFormDeps, submission: ContactSubmission): Promise<boolean> {
-  const { website: _honeypot, ...payload } = submission;
+/** Submissions one statement stores at most. */
+const MAX_GROUP = 200;
+
+/**
+ * Stores submissions and queues one office mail for each new one, in ONE statement.
+ * @returns per submission: false when its submissionId was already stored (a repeat: nothing written, nothing sent)
+ */
+async function storeSubmissions(deps: ContactFormDeps, submissions: readonly ContactSubmission[]): Promise<boolean[]> {
   const receivedAt = deps.clock.now();
-  const key = `contact:${submission.submissionId}`;
+  const rows: { submission_id: string; payload: Omit<ContactSubmission, 'website'> }[] = [];
+  const mails: { match: string; mail: OfficeMail }[] = [];
+  const firstOf = new Map<string, number>();
+  submissions.forEach((submission, index) => {
+    if (firstOf.has(submission.submissionId)) return;
+    firstOf.set(submission.submissionId, index);
+    const { website: _honeypot, ...payload } = submission;
+    rows.push({ submission_id: submission.submissionId, payload });
+    mails.push({
+      match: submission.submissionId,
+      mail: { key: mailKey(submission.submissionId), ...contactNotification(payload, receivedAt) },
+    });
+  });
   const queued = await deps.mail.queueOfficeMailsWith(
     deps.database,
     {
       ctes: `stored AS (
-        INSERT INTO contact_submissions (submission_id, payload, created_at) VALUES ($1, $2, $3)
+        INSERT INTO contact_submissions (submission_id, payload, created_at)
+        SELECT s.submission_id, s.payload, $2 FROM jsonb_to_recordset($1::jsonb) AS s (submission_id text, payload jsonb)
         ON CONFLICT (submission_id) DO NOTHING
         RETURNING submission_id
       )`,
-      params: [submission.submissionId, JSON.stringify(payload), receivedAt],
+      params: [JSON.stringify(rows), receivedAt],
       gate: 'stored',
       gateKey: 'submission_id',
     },
-    [{ match: submission.submissionId, mail: { key, ...contactNotification(payload, receivedAt) } }],
+    mails,
   );
-  // Its mail's key is derived from the submission id, so the mail is new exactly when the submission is.
-  return queued.has(key);
+  // A mail's key is derived from its submission id, so the mail is new exactly when the submission is;
+  // a second copy of an id in the same group is a repeat.
+  return submissions.map((submission, index) => firstOf.get(submission.submissionId) === index && queued.has(mailKey(submission.submissionId)));
+}
+
+function mailKey(submissionId: string): string {
+  return `contact:${submissionId}`;
 }
