@@ -3,6 +3,7 @@ export * from './abuseLimits.ts';
 export * from './chatCopy.ts';
 export * from './cities.ts';
 export * from './company.ts';
+export * from './contactFormOptions.ts';
 export * from './licenses.ts';
 export * from './nearbyPlaces.ts';
 export * from './links.ts';

@@ -1,68 +1,33 @@
 import { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  FORM_STATES,
+  localIsoDate,
+  PREFERRED_TIMES,
+  REQUEST_TYPES,
+  SERVICE_TYPES,
+  SUBMISSION_ID_PATTERN,
+  USER_TYPES,
+} from '../contactFormOptions.ts';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 
-/** Option lists of SPEC §5, each value with its visitor-facing label. */
-export const REQUEST_TYPES = ['Service/Estimate', 'Billing', 'Employment/Partnership', 'Complaint', 'Marketing', 'Other'] as const;
-
-export const USER_TYPES = {
-  homeowner: 'Homeowner',
-  tenant: 'Tenant',
-  propertyManager: 'Property manager',
-  realEstateAgent: 'Real estate agent',
-  businessOwner: 'Business owner',
-  contractor: 'Contractor',
-  other: 'Other',
-} as const;
-
-export const SERVICE_TYPES = {
-  emergencyRepair: 'Emergency repair',
-  springRepair: 'Spring repair',
-  openerRepair: 'Opener repair',
-  doorInstallation: 'Door installation',
-  maintenance: 'Maintenance',
-  cableRepair: 'Cable repair',
-  panelRepair: 'Panel repair',
-  offTrackRepair: 'Off-track repair',
-  rollerReplacement: 'Roller replacement',
-  commercialDoors: 'Commercial doors',
-  sensorRepair: 'Sensor repair',
-  gateRepair: 'Gate repair',
-  customDoors: 'Custom doors',
-  weatherSeal: 'Weather seal',
-  other: 'Other',
-} as const;
-
-export const PREFERRED_TIMES = {
-  asap: 'As soon as possible',
-  morning: 'Morning (8 AM to 12 PM)',
-  afternoon: 'Afternoon (12 to 5 PM)',
-  evening: 'Evening (after 5 PM)',
-  flexible: 'Flexible',
-} as const;
-
-export const FORM_STATES = ['OR', 'WA', 'ID', 'CA', 'NV', 'MT', 'AZ'] as const;
+// The option lists, messages and defaults live in the zod-free contactFormOptions.ts (the site renders the
+// form before zod loads); re-exported here so the contract stays one import.
+export {
+  CONTACT_FORM_DEFAULTS,
+  CONTACT_MESSAGES,
+  FORM_STATES,
+  localIsoDate,
+  newSubmissionId,
+  PREFERRED_TIMES,
+  REQUEST_TYPES,
+  SERVICE_TYPES,
+  SUBMISSION_ID_PATTERN,
+  USER_TYPES,
+} from '../contactFormOptions.ts';
 
 type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
 const keysOf = <T extends object>(record: T) => Object.keys(record) as Keys<T>;
-
-/** The SPEC §5 messages, one per rule. */
-export const CONTACT_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  streetAddress: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zipCode: 'ZIP code must be 5 digits',
-  userType: 'Please select who you are',
-  isEmergency: 'Please indicate if this is an emergency',
-  serviceType: 'Please select a service',
-  preferredDate: 'The preferred date cannot be earlier than today',
-  preferredTime: 'Please select a preferred time',
-  message: 'Message must be at least 10 characters',
-  verificationAnswer: 'Please answer the verification question',
-  requestType: 'Please select a reason for contacting us',
-} as const;
 
 const M = CONTACT_MESSAGES;
 const MAX_TEXT = 200;
@@ -87,12 +52,6 @@ const fields = {
   message: z.string(M.message).trim().min(10, M.message).max(5000, 'Message must be at most 5000 characters'),
   requestType: z.enum(REQUEST_TYPES, M.requestType),
 };
-
-/** 'YYYY-MM-DD' of a Date in its local time zone. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -129,20 +88,6 @@ export const contactFormSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
-
-/** SPEC §5 defaults. preferredDate defaults to today, filled in by the form. */
-export const CONTACT_FORM_DEFAULTS = {
-  requestType: 'Service/Estimate',
-  isEmergency: 'no',
-  preferredTime: 'asap',
-} as const satisfies Partial<ContactFormValues>;
-
-export const SUBMISSION_ID_PATTERN = /^DL-\d{13}\d{1,3}$/;
-
-/** 'DL-' + millisecond timestamp + a number from 0 to 999 (SPEC §3). */
-export function newSubmissionId(nowMs: number = Date.now(), random: number = Math.random()): string {
-  return `DL-${nowMs}${Math.floor(random * 1000)}`;
-}
 
 /** The server cannot know the visitor's time zone: yesterday in UTC is the earliest 'today' anywhere in the US. */
 function earliestTodayAnywhere(): string {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_DEFAULTS,
@@ -7,22 +6,21 @@ import {
   REQUEST_TYPES,
   SERVICE_TYPES,
   USER_TYPES,
-  contactFormSchema,
   localIsoDate,
-} from '@tod/domain';
+} from '@tod/domain/facts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { formSubmitSuccess } from '../../lib/analytics/siteEvents.ts';
 import { trackEvent } from '../../lib/analytics/trackEvent.ts';
 import { useRegion } from '../../lib/region/RegionProvider.tsx';
 import { browserContext, buildContactSubmission, confirmationHref } from './buildSubmission.ts';
+import type { ContactFormInput, ContactFormOutput } from './contactFormResolver.ts';
 import { postContact } from './postContact.ts';
 import { type VerificationChallenge, isCorrectAnswer, newChallenge } from './verification.ts';
 
-type FormInput = z.input<typeof contactFormSchema>;
-type FormOutput = z.output<typeof contactFormSchema>;
+type FormInput = ContactFormInput;
+type FormOutput = ContactFormOutput;
 type Status = 'idle' | 'submitting' | 'sent';
 
 export interface ContactFormProps {
@@ -34,14 +32,20 @@ export interface ContactFormProps {
   fetcher?: typeof fetch;
 }
 
-const baseResolver = zodResolver(contactFormSchema);
-// Disabled inputs (date and time during an emergency) come back undefined: they mean 'no preference'.
-const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
-  baseResolver(
-    { ...values, preferredDate: values.preferredDate ?? '', preferredTime: values.preferredTime ?? CONTACT_FORM_DEFAULTS.preferredTime },
-    context,
-    options,
-  );
+let resolverModule: Promise<typeof import('./contactFormResolver.ts')> | undefined;
+/** zod and the schema load once, when the visitor first focuses the form (or submits it); a failed load is retried next time. */
+function loadResolver() {
+  resolverModule ??= import('./contactFormResolver.ts').catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  });
+  return resolverModule;
+}
+const preloadResolver = () => {
+  loadResolver().catch(() => undefined);
+};
+const resolver: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) =>
+  (await loadResolver()).contactFormResolver(values, context, options);
 
 /** Server field names that differ from the form's. */
 const SERVER_FIELDS: Record<string, FieldPath<FormInput>> = { postalCode: 'zipCode', fullName: 'name', contactReason: 'serviceType' };
@@ -200,7 +204,14 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
       className="contact-form"
       data-track-visibility={`contact-form-${sourcePage}`}
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onFocus={preloadResolver}
+      onSubmit={(event) =>
+        handleSubmit(onValid)(event).catch(() => {
+          // e.g. the validation module could not load (offline): say so instead of doing nothing.
+          setStatus('idle');
+          setBannerMessage(CONTACT_FORM_COPY.unexpectedError);
+        })
+      }
       aria-labelledby={heading ? id('heading') : undefined}
     >
       {heading && (

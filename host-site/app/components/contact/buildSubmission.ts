@@ -1,4 +1,5 @@
-import { CONFIRMATION_PATH, type ContactFormValues, type ContactSubmission, type ServiceRegionKey, newSubmissionId } from '@tod/domain';
+import type { ContactFormValues, ContactSubmission } from '@tod/domain/contracts';
+import { CONFIRMATION_PATH, type ServiceRegionKey, newSubmissionId } from '@tod/domain/facts';
 
 /** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
 export interface SubmissionContext {

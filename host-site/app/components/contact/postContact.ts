@@ -1,4 +1,5 @@
-import { CONTACT_FORM_COPY, type ContactSubmission } from '@tod/domain';
+import type { ContactSubmission } from '@tod/domain/contracts';
+import { CONTACT_FORM_COPY } from '@tod/domain/facts';
 
 export const CONTACT_ENDPOINT = '/api/contact-form';
 

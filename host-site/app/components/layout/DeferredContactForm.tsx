@@ -1,5 +1,5 @@
 import { CONTACT_PATH } from '@tod/domain/facts';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactFormProps } from '../contact/ContactForm.tsx';
 
@@ -8,8 +8,9 @@ type Loader = () => Promise<{ ContactForm: ComponentType<ContactFormProps> }>;
 const loadContactForm: Loader = () => import('../contact/ContactForm.tsx');
 
 /**
- * The footer's contact form, loaded when the browser is idle after hydration: it keeps the form, its
- * schema and react-hook-form off the critical path of every page (DESIGN §5 Lighthouse targets).
+ * The footer's contact form, loaded when the browser is idle after hydration: it keeps the form and
+ * react-hook-form off the critical path of every page (DESIGN §5 Lighthouse targets); its zod schema
+ * loads only when the visitor focuses the form (ContactForm's resolver).
  * The footer renders it last, so its arrival moves nothing the visitor is looking at.
  */
 export function DeferredContactForm({ load = loadContactForm, ...props }: ContactFormProps & { load?: Loader }) {
@@ -19,7 +20,8 @@ export function DeferredContactForm({ load = loadContactForm, ...props }: Contac
     let cancelled = false;
     const start = () => {
       load().then(
-        (module) => !cancelled && setState({ Form: module.ContactForm }),
+        // A transition lets React render the form in short slices instead of one long task.
+        (module) => !cancelled && startTransition(() => setState({ Form: module.ContactForm })),
         () => !cancelled && setState('failed'),
       );
     };

@@ -14,11 +14,14 @@ afterEach(() => {
 // happy-dom has no paint timing, so the loader takes its 'browser without paint timing' path and starts at
 // once; the wait for the first contentful paint is checked in a real browser (e2e/site/pages.spec.ts).
 describe('HYDRATION_LOADER_SCRIPT', () => {
-  it('preloads the deferred modules and runs the bootstrap as a module script', () => {
-    document.body.innerHTML = `<main>content</main><script type="${DEFERRED_MODULE_TYPE}" data-modulepreload="/assets/a-1.js /assets/b-1.js">${BOOTSTRAP}</script>`;
+  it('preloads the deferred modules, a few per task, and runs the bootstrap as a module script', async () => {
+    const hrefs = Array.from({ length: 9 }, (_, index) => `/assets/m${index}-1.js`);
+    document.body.innerHTML = `<main>content</main><script type="${DEFERRED_MODULE_TYPE}" data-modulepreload="${hrefs.join(' ')}">${BOOTSTRAP}</script>`;
     runLoader();
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/a-1.js', '/assets/b-1.js']);
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads()).toEqual(hrefs.slice(0, 4));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual(hrefs);
     const modules = document.body.querySelectorAll('script[type="module"]');
     expect(modules).toHaveLength(1);
     expect(modules[0]?.textContent).toBe(BOOTSTRAP);

@@ -15,19 +15,24 @@ export const HYDRATION_LOADER_SCRIPT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    var hrefs = (boot.getAttribute('data-modulepreload') || '').split(' ').filter(Boolean);
+    preload(hrefs.slice(0, 4));
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = boot.textContent;
+    document.body.appendChild(script);
+    // Starting a fetch costs main-thread time: a few links per task keeps each task short.
+    for (var i = 4; i < hrefs.length; i += 4) setTimeout(preload, 0, hrefs.slice(i, i + 4));
+  }
+  function preload(hrefs) {
     var links = document.createDocumentFragment();
-    (boot.getAttribute('data-modulepreload') || '').split(' ').forEach(function (href) {
-      if (!href) return;
+    hrefs.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       links.appendChild(link);
     });
     document.head.appendChild(links);
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.textContent = boot.textContent;
-    document.body.appendChild(script);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) return start();
