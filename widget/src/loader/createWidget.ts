@@ -49,7 +49,9 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
   function ensureUi(): Promise<UiHandle | undefined> {
     loading ??= bodyReady()
       .then(deps.loadUi)
-      .then((module) => {
+      .then(async (module) => {
+        // The chunk's evaluation and the mount as two short tasks instead of one long one (the host page's TBT).
+        await nextTask();
         if (destroyed) return undefined;
         const mountOptions = { config, emit: hub.emit, launcherVisible, interacted };
         ui = module.mountUi(deps.container ? { ...mountOptions, container: deps.container } : mountOptions);
@@ -113,4 +115,8 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
 function bodyReady(): Promise<void> {
   if (document.body) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
