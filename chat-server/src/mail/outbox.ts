@@ -43,7 +43,7 @@ export interface MailGatedStatement {
 export interface MailOutboxOptions {
   officeAddress: string;
   clock: Clock;
-  /** Called after the transaction that queued a mail commits (wakes the worker). */
+  /** Called once a mail is committed to the outbox, by a transaction or a single statement (wakes the worker). */
   onQueued?: () => void;
 }
 
