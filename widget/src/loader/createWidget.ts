@@ -49,9 +49,7 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
   function ensureUi(): Promise<UiHandle | undefined> {
     loading ??= bodyReady()
       .then(deps.loadUi)
-      .then(async (module) => {
-        // The chunk's evaluation and the mount as two short tasks instead of one long one (the host page's TBT).
-        await nextTask();
+      .then((module) => {
         if (destroyed) return undefined;
         const mountOptions = { config, emit: hub.emit, launcherVisible, interacted };
         ui = module.mountUi(deps.container ? { ...mountOptions, container: deps.container } : mountOptions);
@@ -115,8 +113,4 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
 function bodyReady(): Promise<void> {
   if (document.body) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
