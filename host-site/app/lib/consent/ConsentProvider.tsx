@@ -1,5 +1,5 @@
 import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { safeStorage } from '../region/safeStorage.ts';
 import { clearConsentCookieString, consentCookieString, readConsentCookie } from './consentCookie.ts';
@@ -66,10 +66,12 @@ export function ConsentProvider({
 
   useEffect(() => {
     setConsentDefaults(window);
-    setStored({
+    const next = {
       choice: readConsentCookie(environment.readCookies()),
       interacted: local.get(LOCAL_STORAGE_KEYS.cookieBannerInteracted) === 'true',
-    });
+    };
+    // Re-renders the whole site right after hydration: a transition keeps it in short slices.
+    startTransition(() => setStored(next));
   }, [environment, local]);
 
   const choice = stored?.choice ?? null;

@@ -1,5 +1,5 @@
 import { REGION_COPY, REGIONS, type RegionInfo, type ServiceRegionKey, bookingUrl, isGenericCity } from '@tod/domain/facts';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { configureWidget } from './configureWidget.ts';
 import { DEFAULT_LOCATION, type DetectedLocation } from './detectedLocation.ts';
 import { readGeoMeta } from './metaLocation.ts';
@@ -54,8 +54,14 @@ export function RegionProvider({ children, createDetector = browserDetector }: {
     let started = false;
     let previousRegion: ServiceRegionKey | null = null;
     const detector = createDetector((next) => {
-      setLocation(next);
-      setResolved(true);
+      const apply = () => {
+        setLocation(next);
+        setResolved(true);
+      };
+      // The answer given while starting re-renders the whole site: as a transition React renders it in
+      // short slices after hydration instead of one long task (DESIGN §5 Lighthouse targets).
+      if (started) apply();
+      else startTransition(apply);
       if (started && next.serviceRegion !== previousRegion) setAnnouncement(announcementFor(REGIONS[next.serviceRegion]));
       previousRegion = next.serviceRegion;
     });
