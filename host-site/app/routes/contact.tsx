@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, bookingUrl, formatAddress, telHref } from '@tod/domain/facts';
 import { ContactForm } from '../components/contact/ContactForm.tsx';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
@@ -22,7 +23,12 @@ export default function Contact() {
       </PageIntro>
 
       <section className="contact-page__form">
-        <ContactForm sourcePage="contact-page" heading="Send us a message" />
+        {/* Its own Suspense boundary: React hydrates the form after the page, so react-hook-form's mount
+            work (a state update in a layout effect) is not part of the page's hydration task. The
+            prerender keeps the boundary in place (entry.server.tsx); nothing suspends here. */}
+        <Suspense fallback={null}>
+          <ContactForm sourcePage="contact-page" heading="Send us a message" />
+        </Suspense>
       </section>
 
       <section aria-labelledby="contact-phones">
