@@ -5,7 +5,7 @@ import type { ContactFormProps } from '../contact/ContactForm.tsx';
 
 type Loader = () => Promise<{ ContactForm: ComponentType<ContactFormProps> }>;
 
-const loadContactForm: Loader = () => import('../contact/ContactForm.tsx');
+const loadContactForm: Loader = () => import('../contact/ContactFormChunk.ts');
 
 /**
  * The footer's contact form, loaded when the browser is idle after hydration: it keeps the form and
