@@ -160,9 +160,8 @@ interface LeadRow {
 /** The stored leads of several sessions in one statement, in the order asked (undefined where none). */
 async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
   const result = await database.query<LeadRow & { session_id: string }>(
-    `SELECT session_id, name, phone, city, issue, urgency FROM leads
-     WHERE session_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify(sessionIds)],
+    `SELECT session_id, name, phone, city, issue, urgency FROM leads WHERE session_id = ANY($1::text[])`,
+    [[...new Set(sessionIds)]],
   );
   const bySession = new Map(result.rows.map((row) => [row.session_id, row]));
   return sessionIds.map((sessionId) => {
@@ -174,11 +173,14 @@ async function readLeads(database: Queryable, sessionIds: readonly string[]): Pr
 /** The last `limit` lines of each session's stored conversation, oldest first, in one statement. */
 async function readTranscripts(database: Queryable, sessionIds: readonly string[], limit: number): Promise<Map<string, TranscriptLine[]>> {
   const result = await database.query<{ session_id: string; role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
-    `SELECT session_id, role, content, created_at FROM (
-       SELECT session_id, id, role, content, created_at, row_number() OVER (PARTITION BY session_id ORDER BY id DESC) AS recent
-       FROM chat_messages WHERE session_id IN (SELECT jsonb_array_elements_text($1::jsonb))
-     ) messages WHERE recent <= $2 ORDER BY session_id, id`,
-    [JSON.stringify([...new Set(sessionIds)]), limit],
+    `SELECT asked.session_id, recent.role, recent.content, recent.created_at
+     FROM unnest($1::text[]) AS asked (session_id)
+     CROSS JOIN LATERAL (
+       SELECT id, role, content, created_at FROM chat_messages
+       WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2
+     ) recent
+     ORDER BY asked.session_id, recent.id`,
+    [[...new Set(sessionIds)], limit],
   );
   const transcripts = new Map<string, TranscriptLine[]>();
   for (const row of result.rows) {
@@ -207,8 +209,10 @@ interface TurnWrite {
 /**
  * Sessions, messages and leads of many turns as the WITH items of ONE statement: atomic without a
  * transaction, and one round trip however many turns are grouped. The batch travels as one JSON
- * parameter, which both drivers pass the same way. Turns of the same session are merged first, as one
- * statement may not update a row twice: its turn count adds up and later lead fields win.
+ * parameter, which both drivers pass the same way; the session ids also travel as a text[] ($2), because
+ * lookups by `= ANY(array)` use the primary-key index, where a join against a JSON set (which the planner
+ * guesses at 100 rows) scanned the whole leads table on every turn. Turns of the same session are merged
+ * first, as one statement may not update a row twice: its turn count adds up and later lead fields win.
  *
  * With `completesLead` (one turn whose lead is complete) the lead is also marked submitted, and the
  * item `newly_submitted` returns it only when it was not submitted before this statement (every WITH
@@ -247,7 +251,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        RETURNING session_id
      ),
      prior_leads AS (
-       SELECT session_id, submitted FROM leads WHERE session_id IN (SELECT session_id FROM session_rows)
+       SELECT session_id, submitted FROM leads WHERE session_id = ANY($2::text[])
      ),
      lead_rows AS (
        INSERT INTO leads (session_id, name, phone, city, issue, urgency, submitted, created_at, updated_at)
@@ -278,7 +282,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        ORDER BY m.seq
        RETURNING 1
      )`;
-  return { ctes, params: [JSON.stringify(batch)], gate: 'newly_submitted', gateKey: 'session_id' };
+  return { ctes, params: [JSON.stringify(batch), [...sessions.keys()]], gate: 'newly_submitted', gateKey: 'session_id' };
 }
 
 /** Plain turns (no lead completed) in one statement. */
