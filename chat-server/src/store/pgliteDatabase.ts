@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import { PreparedStatements } from './preparedStatements.ts';
 
 /**
  * Embedded Postgres (PGlite). `dataDir` undefined keeps everything in memory (tests).
@@ -24,11 +25,14 @@ export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
 class PgliteDatabase implements Database {
   readonly dialect = 'pglite' as const;
   #closed = false;
+  readonly #statements: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.#statements = new PreparedStatements(pglite);
+  }
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-    const result = await this.pglite.query<Row>(sql, [...params]);
+    const result = await this.#statements.query<Row>(sql, params);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
   }
 
