@@ -70,7 +70,13 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       const mails = [...lastTurnOf.values()].map((index) => {
         const { turn, lead, at } = completions[index]!;
         const transcript = [...(earlier.get(turn.sessionId) ?? []), ...turnLines(turn, at)].slice(-MAIL_TRANSCRIPT_LINES);
-        const lines = leadNotification({ sessionId: turn.sessionId, region: turn.region, lead: leadFields(lead), transcript, receivedAt: at });
+        const lines = leadNotification({
+          sessionId: turn.sessionId,
+          region: turn.region,
+          lead: leadFields(lead),
+          transcript,
+          receivedAt: at,
+        });
         return { match: turn.sessionId, mail: { key: `lead:${turn.sessionId}`, ...lines } };
       });
       const queued = await deps.mail.queueOfficeMailsWith(deps.database, turnStatement(completions, { completesLead: true }), mails);
@@ -131,12 +137,12 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
             mail: {
               key: internalEmailId,
               ...escalationNotification({
-            escalationId,
-            sessionId: request.sessionId,
-            region: request.region,
-            lead,
-            phone: request.session.phone,
-            conversationCount: request.session.conversationCount,
+                escalationId,
+                sessionId: request.sessionId,
+                region: request.region,
+                lead,
+                phone: request.session.phone,
+                conversationCount: request.session.conversationCount,
                 transcript,
                 receivedAt: now,
               }),
@@ -227,14 +233,28 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
     const session = sessions.get(turn.sessionId);
     sessions.set(turn.sessionId, { session_id: turn.sessionId, region: turn.region, turns: (session?.turns ?? 0) + 1, at: iso });
     if (lead) {
-      const merged = leads.get(turn.sessionId) ?? { session_id: turn.sessionId, name: null, phone: null, city: null, issue: null, urgency: null };
+      const merged = leads.get(turn.sessionId) ?? {
+        session_id: turn.sessionId,
+        name: null,
+        phone: null,
+        city: null,
+        issue: null,
+        urgency: null,
+      };
       for (const field of ['name', 'phone', 'city', 'issue', 'urgency'] as const) merged[field] = lead[field] || merged[field] || null;
       merged.at = iso;
       leads.set(turn.sessionId, merged);
     }
     messages.push(
       { seq: messages.length, session_id: turn.sessionId, role: 'user', content: turn.userMessage, metadata: null, at: iso },
-      { seq: messages.length + 1, session_id: turn.sessionId, role: 'assistant', content: turn.reply.content, metadata: turn.reply.metadata, at: iso },
+      {
+        seq: messages.length + 1,
+        session_id: turn.sessionId,
+        role: 'assistant',
+        content: turn.reply.content,
+        metadata: turn.reply.metadata,
+        at: iso,
+      },
     );
   }
   const batch = { sessions: [...sessions.values()], leads: [...leads.values()], messages };
