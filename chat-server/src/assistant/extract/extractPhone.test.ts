@@ -9,6 +9,7 @@ describe('extractPhone', () => {
     ['+1 503.555.0142 anytime', '(503) 555-0142'],
     ['reach me on 1-208-555-0163 after 5', '(208) 555-0163'],
     ['Dave, 360 555 0118, Camas', '(360) 555-0118'],
+    ['16x7 door from 1998, 2 remotes; call 503-555-0142', '(503) 555-0142'],
   ])('normalizes %j to %s', (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });

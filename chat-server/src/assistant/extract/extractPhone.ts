@@ -1,10 +1,15 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 
+const TEN_DIGITS = /(?:\d\D*){10}/;
+
 /**
  * The first US phone number written in any common form ('503-555-0142', '(503) 555 0142',
  * '+1 503.555.0142', '5035550142'), in national format: '(503) 555-0142'.
  */
 export function extractPhone(text: string): string | undefined {
+  // A US number has 10 digits (11 with the country code): text with fewer holds none, and most
+  // messages have none, so the costlier search is skipped for them.
+  if (!TEN_DIGITS.test(text)) return undefined;
   for (const found of findPhoneNumbersInText(text, 'US')) {
     if (found.number.country === 'US' || found.number.countryCallingCode === '1') return found.number.formatNational();
   }
