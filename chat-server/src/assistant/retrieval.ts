@@ -36,7 +36,9 @@ const documents: IndexedEntry[] = KNOWLEDGE.map((entry) => ({
  */
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const knownTerms = new Set(
-  documents.flatMap((document) => tokenize(`${document.question} ${document.keywords} ${document.body}`).map((token) => processTerm(token))),
+  documents.flatMap((document) =>
+    tokenize(`${document.question} ${document.keywords} ${document.body}`).map((token) => processTerm(token)),
+  ),
 );
 
 const index = new MiniSearch<IndexedEntry>({
@@ -52,11 +54,18 @@ const index = new MiniSearch<IndexedEntry>({
 });
 index.addAll(documents);
 
+/**
+ * A phone number as visitors write one. It says nothing about the question, and its digit groups
+ * ('503', '555') occur in every regional answer, which made them the costliest terms of a search.
+ */
+const PHONE_NUMBER = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
 /** The knowledge entries that best answer a question, best first (typo tolerant). */
 export function retrieve(query: string, limit = 3): RetrievalHit[] {
   const queryTerms = query
+    .replace(PHONE_NUMBER, ' ')
     .split(/[^\p{L}\p{N}'$]+/u)
     .map(processTerm)
     .filter((term): term is string => term !== null);
