@@ -37,6 +37,10 @@ interface Turn {
   text: string;
   normalized: string;
   asked: Asked;
+  /** What the turn says, each read once on first use (a conversation asks for each several times). */
+  readonly name: string | undefined;
+  readonly phone: string | undefined;
+  readonly city: CityMention | undefined;
 }
 
 interface Asked {
@@ -50,7 +54,7 @@ interface Asked {
 const SEVERITY: Readonly<Record<Urgency, number>> = { routine: 0, urgent: 1, emergency: 2 };
 
 export function analyze(input: AssistantInput): Analysis {
-  const turns = userTurns(input.history, input.message);
+  const turns = userTurns(input.history, input.message, input.city);
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
 
@@ -73,14 +77,14 @@ export function analyze(input: AssistantInput): Analysis {
   const stored = input.lead;
   if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
 
-  const nameNow = extractName(current.text, { askedForName: current.asked.name });
-  const phoneNow = extractPhone(current.text);
-  const cityNow = cityOf(current, input.city);
-  const name = nameNow ?? latest(turns.slice(0, -1), (turn) => extractName(turn.text, { askedForName: turn.asked.name })) ?? stored?.name;
-  const phone = phoneNow ?? latest(turns.slice(0, -1), (turn) => extractPhone(turn.text)) ?? stored?.phone;
+  const nameNow = current.name;
+  const phoneNow = current.phone;
+  const cityNow = current.city;
+  const name = nameNow ?? previousValue(turns, (turn) => turn.name) ?? stored?.name;
+  const phone = phoneNow ?? previousValue(turns, (turn) => turn.phone) ?? stored?.phone;
   const city =
     cityNow ??
-    latest(turns.slice(0, -1), (turn) => cityOf(turn, input.city)) ??
+    previousValue(turns, (turn) => turn.city) ??
     (stored?.city ? (extractCity(stored.city, { askedForCity: true }) ?? { name: stored.city, region: 'nationwide' }) : undefined);
 
   const intents = detectIntents(current.normalized);
@@ -118,11 +122,9 @@ export function analyze(input: AssistantInput): Analysis {
     city,
     cityNow,
     given: {
-      name:
-        nameNow !== undefined &&
-        nameNow !== (stored?.name ?? previousValue(turns, (turn) => extractName(turn.text, { askedForName: turn.asked.name }))),
-      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => extractPhone(turn.text))),
-      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => cityOf(turn, input.city))?.name),
+      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousValue(turns, (turn) => turn.name)),
+      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => turn.phone)),
+      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => turn.city)?.name),
     },
     wantsService,
     lead: stripUndefined(lead),
@@ -130,38 +132,57 @@ export function analyze(input: AssistantInput): Analysis {
   };
 }
 
-function userTurns(history: readonly HistoryItem[], message: string): Turn[] {
+function userTurns(history: readonly HistoryItem[], message: string, pageCity: string | undefined): Turn[] {
   const turns: Turn[] = [];
   let lastAssistant = '';
   for (const item of history) {
     if (item.role === 'assistant') lastAssistant = item.content;
-    else turns.push(turnOf(item.content, lastAssistant));
+    else turns.push(turnOf(item.content, lastAssistant, pageCity));
   }
-  turns.push(turnOf(message, lastAssistant));
+  turns.push(turnOf(message, lastAssistant, pageCity));
   return turns;
 }
 
-function turnOf(text: string, previousAssistant: string): Turn {
+function turnOf(text: string, previousAssistant: string, pageCity: string | undefined): Turn {
   const asking = previousAssistant.slice(-400).toLowerCase();
   const suggested = /are you in ([a-z .'-]+?)(?:,| or )/i.exec(previousAssistant.slice(-400));
-  return {
+  const asked: Asked = {
+    name: /\byour (first )?name\b|\bwho should (we|i) ask for\b|\bwhat should i call you\b/.test(asking),
+    phone: /\b(phone|number)\b/.test(asking),
+    city: /\b(city|town|where are you|which area|your area|are you in)\b/.test(asking),
+    ...(suggested ? { suggestedCity: suggested[1]!.trim() } : {}),
+  };
+  const read = {} as {
+    name?: { value: string | undefined };
+    phone?: { value: string | undefined };
+    city?: { value: CityMention | undefined };
+  };
+  const turn: Turn = {
     text,
     normalized: normalizeText(text),
-    asked: {
-      name: /\byour (first )?name\b|\bwho should (we|i) ask for\b|\bwhat should i call you\b/.test(asking),
-      phone: /\b(phone|number)\b/.test(asking),
-      city: /\b(city|town|where are you|which area|your area|are you in)\b/.test(asking),
-      ...(suggested ? { suggestedCity: suggested[1]!.trim() } : {}),
+    asked,
+    get name() {
+      read.name ??= { value: extractName(text, { askedForName: asked.name }) };
+      return read.name.value;
+    },
+    get phone() {
+      read.phone ??= { value: extractPhone(text) };
+      return read.phone.value;
+    },
+    get city() {
+      read.city ??= { value: cityOf(turn, pageCity) };
+      return read.city.value;
     },
   };
+  return turn;
 }
 
 function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefined {
   const bareAnswerAllowed =
     turn.asked.city &&
     !/^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim()) &&
-    extractName(turn.text, { askedForName: turn.asked.name }) === undefined &&
-    extractPhone(turn.text) === undefined;
+    turn.name === undefined &&
+    turn.phone === undefined;
   const named = extractCity(turn.text, { askedForCity: bareAnswerAllowed });
   if (named) return named;
   if (turn.asked.suggestedCity && /^(yes|yeah|yep|yup|correct|right|that's right|sure)\b/i.test(turn.text.trim())) {
