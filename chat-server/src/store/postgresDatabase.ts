@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
 
@@ -25,14 +26,31 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   return new PostgresDatabase(pool);
 }
 
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `tod_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
+    // The app has a fixed set of statement texts; the bound only guards against a caller that builds them.
+    if (statementNames.size < 1000) statementNames.set(sql, name);
+  }
+  return name;
+}
+
 class PostgresDatabase implements Database {
   readonly dialect = 'postgres' as const;
   #closed = false;
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /**
+   * A statement with parameters runs as a named prepared statement, so each pooled connection plans it
+   * once (pg prepares it on a connection's first use); the name is derived from the text.
+   */
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-    const result = await this.pool.query(sql, [...params]);
+    const result =
+      params.length > 0 ? await this.pool.query({ name: statementName(sql), text: sql, values: [...params] }) : await this.pool.query(sql);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   }
 
