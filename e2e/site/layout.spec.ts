@@ -189,7 +189,8 @@ test.describe('theme', () => {
         (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme = document.documentElement.getAttribute('data-theme');
       });
     });
-    await page.goto('/about');
+    // The choice below needs the hydrated select: one made on the bare HTML would be lost.
+    await openHydrated(page, '/about');
     expect(await page.evaluate(() => (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme)).toBe('dark');
 
     await page.getByLabel('Theme').selectOption('system');
