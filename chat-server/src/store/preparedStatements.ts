@@ -2,8 +2,8 @@
  * Plan caching for PGlite. PGlite runs each parameterised query as an unnamed statement, so Postgres
  * parses and plans it again on every call; for the chat turn's one-statement write, planning was two
  * thirds of its time (1.1 of 1.7 ms). PGlite has no API for named statements, so the SQL-level
- * equivalent is used: the first call of a statement text runs `PREPARE s<n> AS <sql>` once, and every call
- * runs `EXECUTE s<n>(<literals>)`, which parses in microseconds and reuses the plan.
+ * equivalent is used: the first call of a statement text runs `PREPARE tod_s<n> AS <sql>` once, and every call
+ * runs `EXECUTE tod_s<n>(<literals>)`, which parses in microseconds and reuses the plan.
  *
  * The parameters become quoted literals, which Postgres coerces to the parameter types PREPARE inferred,
  * as it does with bound parameters. Only values with one exact literal form are inlined (strings without
@@ -33,8 +33,7 @@ export function sqlLiteral(value: unknown): string | undefined {
       if (elementText === undefined) return undefined;
       elements.push(`"${elementText.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
     }
-    const array = `{${elements.join(',')}}`;
-    return array.includes('\0') ? undefined : quote(array);
+    return quote(`{${elements.join(',')}}`);
   }
   return undefined;
 }
