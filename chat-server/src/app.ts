@@ -11,6 +11,7 @@ import { requestLogger } from './http/logger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { chatRoutes } from './routes/chat.ts';
+import type { ChatTurns } from './routes/chatTurns.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
 import { escalationRoutes } from './routes/escalations.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   htmlTransform?: HtmlTransform;
   /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
   rateLimitStore?: (prefix: string) => Store | undefined;
+  /** Where POST /api/chat turns run; in the server's thread (engine from the config) when absent. */
+  chatTurns?: ChatTurns;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
 }

@@ -9,7 +9,9 @@ import { openMemoryTestDatabase } from './store/testDatabases.ts';
 
 /** For tests only: createApp over an in-memory PGlite, a fixed clock and a silent logger. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; database?: Database } & Partial<Pick<AppDeps, 'htmlTransform' | 'logger'>> = {},
+  options: { config?: Partial<Config>; clock?: Clock; database?: Database } & Partial<
+    Pick<AppDeps, 'htmlTransform' | 'logger' | 'chatTurns'>
+  > = {},
 ): Promise<{ app: Express; database: Database; dispose(): Promise<void> }> {
   const owned = options.database ? undefined : await openMemoryTestDatabase();
   const database = options.database ?? (owned as { database: Database }).database;
@@ -22,6 +24,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
     ...(options.htmlTransform ? { htmlTransform: options.htmlTransform } : {}),
+    ...(options.chatTurns ? { chatTurns: options.chatTurns } : {}),
   });
   return { app, database, dispose: async () => owned?.dispose() };
 }

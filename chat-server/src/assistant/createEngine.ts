@@ -6,12 +6,18 @@ import { createOpenAIEngine } from './openai/openaiEngine.ts';
 
 export type EngineConfig = Pick<Config, 'engine' | 'openai' | 'bookingBaseUrl'> & { openaiTimeoutMs?: number };
 
+/** True when the configuration answers with the local engine: TOD_ENGINE is not 'openai', or OPENAI_API_KEY is missing. */
+export function usesLocalEngine(config: Pick<EngineConfig, 'engine' | 'openai'>): boolean {
+  return config.engine !== 'openai' || !config.openai.apiKey;
+}
+
 /** The engine TOD_ENGINE picks: 'openai' needs OPENAI_API_KEY; 'local' otherwise (and as its fallback). */
 export function createEngine(config: EngineConfig, logger?: Pick<Logger, 'warn'>): AssistantEngine {
   const local = createLocalEngine(config.bookingBaseUrl ? { bookingBaseUrl: config.bookingBaseUrl } : {});
-  if (config.engine !== 'openai' || !config.openai.apiKey) return local;
+  const { apiKey } = config.openai;
+  if (!apiKey || usesLocalEngine(config)) return local;
   return createOpenAIEngine({
-    apiKey: config.openai.apiKey,
+    apiKey,
     ...(config.openai.baseUrl ? { baseURL: config.openai.baseUrl } : {}),
     model: config.openai.model,
     ...(config.openaiTimeoutMs ? { timeoutMs: config.openaiTimeoutMs } : {}),

@@ -1,6 +1,6 @@
-import { type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { ERROR_CODES, REGIONS, chatResponseSchema, errorBodySchema } from '@tod/domain';
+import type { AddressInfo } from 'node:net';
+import { chatResponseSchema, ERROR_CODES, errorBodySchema, REGIONS } from '@tod/domain';
 import express, { type Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -11,9 +11,10 @@ import { testConfig } from '../config.ts';
 import { errorHandler } from '../http/errorHandler.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import type { Database } from '../store/database.ts';
-import { openMemoryTestDatabase } from '../store/testDatabases.ts';
+import { openMemoryTestDatabase, openThreadTestDatabase } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
 import { chatRoutes } from './chat.ts';
+import { chatTurnsThreadService, threadChatTurns } from './chatTurnsThread.ts';
 
 let sequence = 0;
 function sessionId(): string {
@@ -54,13 +55,28 @@ async function count(database: Database, sql: string, params: unknown[] = []): P
   return result.rows[0]!.n;
 }
 
-describe('POST /api/chat', () => {
+/** The app with its turns in the server's thread (any database), or in the embedded database's thread (the default server). */
+const turnPlacements = [
+  { where: "in the server's thread", open: () => createTestApp() },
+  {
+    where: "in the embedded database's thread",
+    open: () => openWithTurnsInDatabaseThread(),
+  },
+];
+
+async function openWithTurnsInDatabaseThread(hooks: { onLeadSubmitted?: () => void } = {}) {
+  const opened = await openThreadTestDatabase({ service: chatTurnsThreadService({ officeAddress: testConfig().mailTo }) });
+  const test = await createTestApp({ database: opened.database, chatTurns: threadChatTurns(opened.database, hooks) });
+  return { ...test, dispose: opened.dispose };
+}
+
+describe.each(turnPlacements)('POST /api/chat with turns $where', ({ open }) => {
   let app: Express;
   let database: Database;
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, database, dispose } = await createTestApp());
+    ({ app, database, dispose } = await open());
   });
   afterAll(() => dispose());
 
@@ -155,6 +171,45 @@ describe('POST /api/chat', () => {
       .send(body('I live in Camas', { sessionId: id, region: 'sw-washington' }));
     expect(response.body.metadata.leadInfo).toMatchObject({ name: 'Lee', phone: '(360) 555-0111', city: 'Camas', isComplete: true });
     expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(1);
+  });
+});
+
+describe("POST /api/chat with turns in the embedded database's thread", () => {
+  let app: Express;
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let wakes = 0;
+
+  beforeAll(async () => {
+    ({ app, database, dispose } = await openWithTurnsInDatabaseThread({ onLeadSubmitted: () => (wakes += 1) }));
+  });
+  afterAll(() => dispose());
+
+  it('wakes the mail worker once, on the turn that queued the lead mail', async () => {
+    const id = sessionId();
+    const before = wakes;
+    await request(app)
+      .post('/api/chat')
+      .send(body("my opener hums. I'm Lee, call me at 360 555 0111", { sessionId: id, region: 'sw-washington' }));
+    expect(wakes).toBe(before);
+    await request(app)
+      .post('/api/chat')
+      .send(body('I live in Camas', { sessionId: id, region: 'sw-washington' }));
+    expect(wakes).toBe(before + 1);
+    await request(app)
+      .post('/api/chat')
+      .send(body('thanks, see you then', { sessionId: id, region: 'sw-washington' }));
+    expect(wakes).toBe(before + 1);
+    expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(1);
+  });
+
+  it('sends nothing to the thread for a visitor who has already left', async () => {
+    let calls = 0;
+    const turns = threadChatTurns({ callService: async () => (calls += 1) });
+    await expect(turns.run(body('hello') as never, { signal: AbortSignal.abort(new Error('client disconnected')) })).rejects.toThrow(
+      'client disconnected',
+    );
+    expect(calls).toBe(0);
   });
 });
 
@@ -321,7 +376,9 @@ describe('chat routes with a failing or slow engine', () => {
       name: 'local',
       async reply(_input, options) {
         engineStarted();
-        await new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal?.reason), { once: true }));
+        await new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason), { once: true }),
+        );
         throw new Error('unreachable');
       },
       stream: (input, options) => local.stream(input, options),
@@ -331,7 +388,13 @@ describe('chat routes with a failing or slow engine', () => {
     const { port } = server.address() as AddressInfo;
     const payload = body('hello');
     try {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/api/chat', method: 'POST', headers: { 'content-type': 'application/json' } });
+      const outgoing = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/chat',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       outgoing.on('error', () => {});
       outgoing.end(JSON.stringify(payload));
       await started;

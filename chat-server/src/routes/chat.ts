@@ -1,13 +1,14 @@
-import { ERROR_CODES, type ChatRequest, type ChatResponse, chatRequestSchema } from '@tod/domain';
+import { chatRequestSchema, ERROR_CODES } from '@tod/domain';
 import { type Response, Router } from 'express';
 import type { AppDeps } from '../app.ts';
 import { createEngine } from '../assistant/createEngine.ts';
-import type { AssistantEngine, AssistantInput } from '../assistant/engine.ts';
+import type { AssistantEngine } from '../assistant/engine.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
-import { type ConversationStore, createConversationStore } from '../store/conversations.ts';
+import { createConversationStore } from '../store/conversations.ts';
+import { type ChatTurnResult, inProcessChatTurns, type ReplyLog, replyLog, turnInput } from './chatTurns.ts';
 
-export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger'> & {
+export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger' | 'chatTurns'> & {
   /** The engine to answer with; built from the config (TOD_ENGINE) when absent. */
   engine?: AssistantEngine;
 };
@@ -19,29 +20,23 @@ export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'cloc
 export function chatRoutes(deps: ChatRouteDeps): Router {
   const engine = deps.engine ?? createEngine(deps.config, deps.logger);
   const store = createConversationStore(deps);
+  const turns = deps.chatTurns ?? inProcessChatTurns({ engine, store, clock: deps.clock });
   const router = Router();
 
   router.post(
     '/api/chat',
     validateBody(chatRequestSchema, async (body, _req, res) => {
       const aborted = abortOnClose(res);
-      const input = await inputFor(body, store, deps.clock.now());
-      let reply: ChatResponse;
+      let turn: ChatTurnResult;
       try {
-        reply = await engine.reply(input, { signal: aborted.signal });
+        turn = await turns.run(body, { signal: aborted.signal });
       } catch (error) {
         // The visitor left before the answer: nothing to send or store, and not a server error.
         if (aborted.signal.aborted) return;
         throw error;
       }
-      const { leadSubmitted } = await store.recordTurn({
-        sessionId: body.sessionId,
-        region: body.context.userRegion,
-        userMessage: body.message,
-        reply,
-      });
-      logReply(deps, reply, leadSubmitted);
-      res.json(reply);
+      logReply(deps, turn.log, turn.leadSubmitted);
+      res.type('json').send(turn.json);
     }),
   );
 
@@ -49,7 +44,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     '/api/chat/stream',
     validateBody(chatRequestSchema, async (body, _req, res) => {
       const aborted = abortOnClose(res);
-      const input = await inputFor(body, store, deps.clock.now());
+      const input = turnInput(body, await store.loadLead(body.sessionId), deps.clock.now());
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -71,7 +66,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
             userMessage: body.message,
             reply: event.reply,
           });
-          logReply(deps, event.reply, leadSubmitted);
+          logReply(deps, replyLog(event.reply), leadSubmitted);
           writeEvent(res, 'done', event.reply);
         }
       } catch (error) {
@@ -84,19 +79,6 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     }),
   );
   return router;
-}
-
-async function inputFor(body: ChatRequest, store: ConversationStore, now: Date): Promise<AssistantInput> {
-  const lead = await store.loadLead(body.sessionId);
-  return {
-    message: body.message,
-    history: body.context.conversationHistory,
-    regionKey: body.context.userRegion,
-    ...(body.context.city ? { city: body.context.city } : {}),
-    ...(lead ? { lead } : {}),
-    sessionId: body.sessionId,
-    now,
-  };
 }
 
 /** An AbortController that fires when the visitor's connection closes before the answer is complete. */
@@ -113,18 +95,6 @@ function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unkn
 }
 
 /** Logs what happened, never what was said (no message text, names or phone numbers). */
-function logReply(deps: Pick<ChatRouteDeps, 'logger'>, reply: ChatResponse, leadSubmitted: boolean): void {
-  const { metadata } = reply;
-  deps.logger.info(
-    {
-      event: 'chat_reply',
-      engine: metadata.engine,
-      responseType: metadata.responseType,
-      templateUsed: metadata.templateUsed,
-      urgency: metadata.leadInfo?.urgency,
-      leadComplete: metadata.leadInfo?.isComplete ?? false,
-      leadSubmitted,
-    },
-    'chat reply',
-  );
+function logReply(deps: Pick<ChatRouteDeps, 'logger'>, log: ReplyLog, leadSubmitted: boolean): void {
+  deps.logger.info({ event: 'chat_reply', ...log, leadSubmitted }, 'chat reply');
 }

@@ -1,20 +1,33 @@
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
-import { openPgliteWorkerDatabase } from './pgliteWorkerDatabase.ts';
+import type { ThreadServiceSpec } from './pgliteThreadProtocol.ts';
+import { openPgliteWorkerDatabase, type ThreadServiceHost } from './pgliteWorkerDatabase.ts';
 import { openPostgresDatabase } from './postgresDatabase.ts';
 
 export interface StorageOptions {
   /** Postgres when set; otherwise PGlite under dataDir/pg, in its own worker thread. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Work to run in the embedded database's thread (ignored with Postgres, which runs no thread). */
+  threadService?: ThreadServiceSpec | undefined;
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: StorageOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgresDatabase({ connectionString: options.databaseUrl })
-    : await openPgliteWorkerDatabase(join(options.dataDir, 'pg'));
+/**
+ * Opens the configured database and brings its schema up to date. `threadService` is the handle to
+ * the service given in the options, when the embedded database runs it.
+ */
+export async function openDatabase(options: StorageOptions): Promise<{ database: Database; threadService?: ThreadServiceHost }> {
+  if (options.databaseUrl) return { database: await migrated(openPostgresDatabase({ connectionString: options.databaseUrl })) };
+  const database = await openPgliteWorkerDatabase(
+    join(options.dataDir, 'pg'),
+    options.threadService ? { service: options.threadService } : {},
+  );
+  await migrated(database);
+  return options.threadService ? { database, threadService: database } : { database };
+}
+
+async function migrated(database: Database): Promise<Database> {
   try {
     await migrate(database);
   } catch (error) {

@@ -6,7 +6,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Database, Transaction } from './database.ts';
 import { dumpPgliteDatabase, openPgliteDatabase } from './pgliteDatabase.ts';
-import { type PgliteThreadData, type ThreadHello, type ThreadReply, type ThreadRequest, toThreadError } from './pgliteThreadProtocol.ts';
+import {
+  type PgliteThreadData,
+  type ThreadHello,
+  type ThreadReply,
+  type ThreadRequest,
+  type ThreadService,
+  type ThreadServiceSpec,
+  toThreadError,
+} from './pgliteThreadProtocol.ts';
 
 type TransactionRequest = Extract<ThreadRequest, { txId?: number }>;
 
@@ -80,6 +88,14 @@ async function serve(): Promise<void> {
     port?.postMessage({ ready: false, error: toThreadError(error) } satisfies ThreadHello);
     return;
   }
+  let service: ThreadService | undefined;
+  try {
+    service = data.service ? await startService(database, data.service) : undefined;
+  } catch (error) {
+    await database.close().catch(() => {});
+    port?.postMessage({ ready: false, error: toThreadError(error) } satisfies ThreadHello);
+    return;
+  }
   const inboxes = new Map<number, Inbox>();
   port?.on('message', (request: ThreadRequest) => {
     if ('txId' in request && request.txId !== undefined && request.op !== 'begin') {
@@ -93,6 +109,18 @@ async function serve(): Promise<void> {
         return answer(request.id, database.query(request.sql, request.params));
       case 'begin':
         return begin(database, request, inboxes);
+      case 'service':
+        if (!service)
+          return reply({
+            id: request.id,
+            ok: false,
+            error: { name: 'Error', message: 'This database thread runs no service', fields: {} },
+          });
+        // A service that throws synchronously still answers its caller with the error.
+        return answer(
+          request.id,
+          Promise.resolve().then(() => service(request.payload)),
+        );
       case 'dump':
         return answer(
           request.id,
@@ -112,6 +140,14 @@ async function serve(): Promise<void> {
     }
   });
   port?.postMessage({ ready: true } satisfies ThreadHello);
+}
+
+async function startService(database: Database, spec: ThreadServiceSpec): Promise<ThreadService> {
+  const module = (await import(spec.moduleUrl)) as { createThreadService?: unknown };
+  if (typeof module.createThreadService !== 'function') throw new Error(`${spec.moduleUrl} exports no createThreadService function`);
+  const service: unknown = await module.createThreadService(database, spec.options);
+  if (typeof service !== 'function') throw new Error(`createThreadService of ${spec.moduleUrl} did not return a function`);
+  return service as ThreadService;
 }
 
 void serve();

@@ -5,12 +5,28 @@ export interface PgliteThreadData {
   dataDir: string | undefined;
   /** A dumped data directory to start from (tests start from a migrated template). */
   loadDataDir: ArrayBuffer | undefined;
+  /** A module to run beside the data in this thread (see ThreadService); none when undefined. */
+  service: ThreadServiceSpec | undefined;
 }
+
+/**
+ * Work that runs in the database's own thread, next to the data: the module at `moduleUrl` exports
+ * `createThreadService(database, options)`, which resolves to the function that answers each call.
+ * `options` and every payload and answer cross the thread boundary, so they are structured-clonable.
+ */
+export interface ThreadServiceSpec {
+  moduleUrl: string;
+  options: unknown;
+}
+
+/** What a service module's `createThreadService` resolves to: one call in, one answer out. */
+export type ThreadService = (payload: unknown) => Promise<unknown>;
 
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; txId?: number }
   | { id: number; op: 'exec'; sql: string; txId: number }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; txId: number }
+  | { id: number; op: 'service'; payload: unknown }
   | { id: number; op: 'dump' | 'close' };
 
 /** An error as it crosses the thread boundary: Postgres' fields (code, detail…) are kept. */

@@ -7,7 +7,14 @@ import {
   type ThreadHello,
   type ThreadReply,
   type ThreadRequest,
+  type ThreadServiceSpec,
 } from './pgliteThreadProtocol.ts';
+
+/** A database whose thread runs a service beside the data (see ThreadServiceSpec). */
+export interface ThreadServiceHost {
+  /** One call to the thread's service; rejects with the service's error, or when the thread runs none. */
+  callService(payload: unknown): Promise<unknown>;
+}
 
 /** A JavaScript entry that loads pgliteThread.ts (worker threads start without the tsx loader). */
 const THREAD_URL = new URL('./pgliteThread.mjs', import.meta.url);
@@ -22,11 +29,15 @@ type RequestWithoutId = ThreadRequest extends infer R ? (R extends ThreadRequest
  * and after-commit callbacks run here once the thread has committed.
  * @example const database = await openPgliteWorkerDatabase('data/pg')
  */
-export async function openPgliteWorkerDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database & { dump(): Promise<Blob> }> {
+export async function openPgliteWorkerDatabase(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; service?: ThreadServiceSpec } = {},
+): Promise<Database & ThreadServiceHost & { dump(): Promise<Blob> }> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const workerData: PgliteThreadData = {
     dataDir,
     loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+    service: options.service,
   };
   const worker = new Worker(THREAD_URL, { workerData });
   await new Promise<void>((resolve, reject) => {
@@ -45,7 +56,7 @@ export async function openPgliteWorkerDatabase(dataDir?: string, options: { load
 
 const CLOSED = 'The database is closed';
 
-class PgliteWorkerDatabase implements Database {
+class PgliteWorkerDatabase implements Database, ThreadServiceHost {
   readonly dialect = 'pglite' as const;
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -99,6 +110,10 @@ class PgliteWorkerDatabase implements Database {
     await this.#call({ op: 'commit', txId });
     runAfterCommit(callbacks);
     return result;
+  }
+
+  callService(payload: unknown): Promise<unknown> {
+    return this.#call({ op: 'service', payload });
   }
 
   async dump(): Promise<Blob> {

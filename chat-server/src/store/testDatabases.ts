@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { dumpPgliteDatabase, openPgliteDatabase } from './pgliteDatabase.ts';
+import type { ThreadServiceSpec } from './pgliteThreadProtocol.ts';
 import { openPgliteWorkerDatabase } from './pgliteWorkerDatabase.ts';
 import { openPostgresDatabase } from './postgresDatabase.ts';
 
@@ -35,9 +36,9 @@ export async function openMemoryTestDatabase() {
   return { database, dispose: () => database.close() };
 }
 
-/** The same in-memory template, opened in a worker thread as the server opens PGlite. */
-export async function openThreadTestDatabase() {
-  const database = await openPgliteWorkerDatabase(undefined, { loadDataDir: await migratedTemplate() });
+/** The same in-memory template, opened in a worker thread as the server opens PGlite (with `service` in it, if given). */
+export async function openThreadTestDatabase(options: { service?: ThreadServiceSpec } = {}) {
+  const database = await openPgliteWorkerDatabase(undefined, { loadDataDir: await migratedTemplate(), ...options });
   await migrate(database);
   return { database, dispose: () => database.close() };
 }
