@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
-import { threadedTransport } from './mail/threadedTransport.ts';
+import { emlFileTransport, smtpTransport } from './mail/transport.ts';
 import { chatTurnsThreadService, threadChatTurns } from './routes/chatTurnsThread.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/openDatabase.ts';
@@ -46,11 +46,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? chatTurnsThreadService({ officeAddress: config.mailTo, bookingBaseUrl: config.bookingBaseUrl })
       : undefined,
   });
-  const transport = threadedTransport(
-    config.smtpUrl
-      ? { kind: 'smtp', smtpUrl: config.smtpUrl, from: config.mailFrom }
-      : { kind: 'eml', directory: join(config.dataDir, 'mail'), from: config.mailFrom },
-  );
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);
   const worker = createOutboxWorker({ database, transport, clock, logger });
   const mail = createMailOutbox({ officeAddress: config.mailTo, clock, onQueued: () => worker.wake() });
   let redisStores: Awaited<ReturnType<typeof connectRedisRateLimitStores>> | undefined;

@@ -42,13 +42,6 @@ function envelope(message: MailMessage, from: string) {
   };
 }
 
-/** How to deliver: over SMTP (SMTP_URL) or, without one, as .eml files under a directory. */
-export type TransportSpec = { kind: 'smtp'; smtpUrl: string; from: string } | { kind: 'eml'; directory: string; from: string };
-
-export function createTransport(spec: TransportSpec): MailTransport {
-  return spec.kind === 'smtp' ? smtpTransport(spec.smtpUrl, spec.from) : emlFileTransport(spec.directory, spec.from);
-}
-
 /** nodemailer over SMTP_URL (smtp:// or smtps://). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, {

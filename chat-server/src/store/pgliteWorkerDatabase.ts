@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../tsWorker.ts';
+import { Worker } from 'node:worker_threads';
 import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
 import {
   fromThreadError,
@@ -17,7 +16,8 @@ export interface ThreadServiceHost {
   callService(payload: unknown): Promise<unknown>;
 }
 
-const THREAD_URL = new URL('./pgliteThread.ts', import.meta.url);
+/** A JavaScript entry that loads pgliteThread.ts (worker threads start without the tsx loader). */
+const THREAD_URL = new URL('./pgliteThread.mjs', import.meta.url);
 
 /** Distributes Omit over a union, so each request keeps its own fields. */
 type RequestWithoutId = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
@@ -39,7 +39,7 @@ export async function openPgliteWorkerDatabase(
     loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
     service: options.service,
   };
-  const worker = startTsWorker(THREAD_URL, { workerData });
+  const worker = new Worker(THREAD_URL, { workerData });
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('message', (hello: ThreadHello) => {
