@@ -203,6 +203,14 @@ describe("POST /api/chat with turns in the embedded database's thread", () => {
     expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(1);
   });
 
+  it('answers 503 service_unavailable with the error shape once the database thread is gone', async () => {
+    const gone = await openWithTurnsInDatabaseThread();
+    await gone.dispose();
+    const response = await request(gone.app).post('/api/chat').send(body('my spring snapped'));
+    expect(response.status).toBe(503);
+    expect(errorBodySchema.parse(response.body).code).toBe(ERROR_CODES.unavailable);
+  });
+
   it('sends nothing to the thread for a visitor who has already left', async () => {
     let calls = 0;
     const turns = threadChatTurns({ callService: async () => (calls += 1) });
