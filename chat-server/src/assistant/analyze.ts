@@ -205,15 +205,26 @@ function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | unde
   return latest(turns.slice(0, -1), read);
 }
 
-/** The hour on the visitor's wall clock: Pacific time, or Mountain time for the Idaho region. */
 /** Built once: constructing an Intl.DateTimeFormat costs more than a whole reply. */
 const HOUR_FORMATS = {
   pacific: new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Los_Angeles' }),
   mountain: new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Boise' }),
 };
 
+/**
+ * The last hour read per zone, by the minute it was read in: formatting a date costs about a twentieth
+ * of a reply, and a wall-clock hour only changes on a minute boundary (time zones and daylight-saving
+ * changes move by whole minutes), so one reading serves every reply of that minute.
+ */
+const lastHourRead = { pacific: { minute: Number.NaN, hour: 0 }, mountain: { minute: Number.NaN, hour: 0 } };
+
+/** The hour on the visitor's wall clock: Pacific time, or Mountain time for the Idaho region. */
 function pacificHour(now: Date, mountain: boolean): number {
-  return Number((mountain ? HOUR_FORMATS.mountain : HOUR_FORMATS.pacific).format(now));
+  const zone = mountain ? 'mountain' : 'pacific';
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastHourRead[zone];
+  if (last.minute !== minute) lastHourRead[zone] = { minute, hour: Number(HOUR_FORMATS[zone].format(now)) };
+  return lastHourRead[zone].hour;
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -79,6 +79,19 @@ describe('local engine', () => {
     expect((await engine.reply(input('garage door is stuck open', { now: day }))).metadata.responseType).toBe('diagnosis');
   });
 
+  it("reads the night from each region's own clock, in the same minute and across the hour", async () => {
+    const typeOf = async (now: Date, regionKey: AssistantInput['regionKey']) =>
+      (await engine.reply(input('garage door is stuck open', { now, regionKey }))).metadata.responseType;
+    const evening = new Date('2026-01-15T03:30:00Z'); // 7:30 pm in Portland, 8:30 pm in Boise
+    const sameMinute = new Date('2026-01-15T03:30:40Z');
+    expect(await typeOf(evening, 'portland-metro')).toBe('diagnosis');
+    expect(await typeOf(evening, 'idaho')).toBe('emergency');
+    expect(await typeOf(sameMinute, 'portland-metro')).toBe('diagnosis');
+    expect(await typeOf(sameMinute, 'idaho')).toBe('emergency');
+    expect(await typeOf(new Date('2026-01-15T03:59:59Z'), 'portland-metro')).toBe('diagnosis'); // 7:59:59 pm
+    expect(await typeOf(new Date('2026-01-15T04:00:00Z'), 'portland-metro')).toBe('emergency'); // 8 pm
+  });
+
   it('collects name, phone, city and issue across turns and marks the lead complete', async () => {
     const replies = await converse([
       'I need someone to come fix my door',
