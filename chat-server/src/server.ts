@@ -49,7 +49,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);
-  const worker = createOutboxWorker({ database, transport, clock, logger });
+  // The embedded database has one owner, so its worker is the only one (Postgres may have several).
+  const worker = createOutboxWorker({ database, transport, clock, logger, soleWorker: database.dialect === 'pglite' });
   const mail = createMailOutbox({ officeAddress: config.mailTo, clock, onQueued: () => worker.wake() });
   let redisStores: Awaited<ReturnType<typeof connectRedisRateLimitStores>> | undefined;
   try {

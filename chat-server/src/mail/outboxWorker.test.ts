@@ -134,6 +134,36 @@ describe('outbox worker over SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('as the only worker of its database, sends at start the mail an earlier run claimed and left, once', async () => {
+    const smtp = await sink();
+    await queue(database, ['orphaned-1']);
+    await database.query(
+      "UPDATE mail_outbox SET claimed_by = 'earlier-run', locked_until = $1, attempts = 1 WHERE idempotency_key = 'orphaned-1'",
+      [new Date(Date.now() + 3_600_000)],
+    );
+    worker({ smtpUrl: smtp.url, soleWorker: true }).start();
+    await waitFor(async () => (await statusOf(database, 'orphaned-1'))?.status === 'sent', { what: 'the orphaned mail to be sent' });
+    expect(smtp.received.map((mail) => headerOf(mail.raw, 'X-TOD-Key'))).toEqual(['orphaned-1']);
+    expect((await statusOf(database, 'orphaned-1'))?.attempts).toBe(2);
+  });
+
+  it('as one of several workers, leaves a claim of another process to its lease even at start', async () => {
+    const smtp = await sink();
+    await queue(database, ['claimed-elsewhere-1']);
+    await database.query(
+      "UPDATE mail_outbox SET claimed_by = 'other-process', locked_until = $1, attempts = 1 WHERE idempotency_key = 'claimed-elsewhere-1'",
+      [new Date(Date.now() + 3_600_000)],
+    );
+    const outboxWorker = worker({ smtpUrl: smtp.url });
+    outboxWorker.start();
+    // Two full polls (200 ms each): the row stays with the other process.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await outboxWorker.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect(await statusOf(database, 'claimed-elsewhere-1')).toMatchObject({ status: 'pending', attempts: 1 });
+    await database.query("UPDATE mail_outbox SET status = 'failed' WHERE idempotency_key = 'claimed-elsewhere-1'");
+  });
+
   it('queues one mail per idempotency key', async () => {
     const outbox = createMailOutbox({ officeAddress: 'office@doorlogic.example', clock: systemClock });
     const results = await database.transaction(async (tx) => [

@@ -20,6 +20,12 @@ export interface OutboxWorkerOptions {
   backoffMaxMs?: number;
   /** After a wake, wait this long so mails queued together are sent as one batch. */
   wakeDelayMs?: number;
+  /**
+   * True when no other worker can reach this database (the embedded one: one process owns its data
+   * directory). A claim found at start was then left by an earlier run of this server that is gone,
+   * so start() releases it and its mail goes out at once instead of when the lease runs out.
+   */
+  soleWorker?: boolean;
 }
 
 export interface OutboxWorker {
@@ -59,6 +65,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const wakeDelayMs = options.wakeDelayMs ?? 20;
 
   let running = false;
+  let releaseOrphanedClaims = options.soleWorker ?? false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();
   let wakeRequested = false;
@@ -128,6 +135,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function releaseClaimsOfEarlierRuns(): Promise<void> {
+    const { rowCount } = await database.query(
+      `UPDATE mail_outbox SET claimed_by = NULL, locked_until = NULL
+       WHERE status = 'pending' AND claimed_by IS NOT NULL AND claimed_by <> $1`,
+      [workerId],
+    );
+    if (rowCount > 0) logger.info({ event: 'mail_claims_released', count: rowCount }, 'released mail claimed by an earlier run');
+  }
+
   /** Milliseconds until the next pending row falls due (bounded by the poll interval). */
   async function nextDelay(): Promise<number> {
     const { rows } = await database.query<{ due: Date | null }>(
@@ -152,6 +168,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     inFlight = (async () => {
       let delay = pollIntervalMs;
       try {
+        if (releaseOrphanedClaims) {
+          await releaseClaimsOfEarlierRuns();
+          releaseOrphanedClaims = false;
+        }
         await drainOnce();
         delay = await nextDelay();
       } catch (error) {
