@@ -39,6 +39,7 @@ const hostileString = fc.oneof(
     '\u0000\u0001\u0007\u001b[31m',
     '\ud800 lone surrogate \udfff',
     '‮ right-to-left override',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
     '{{7*7}} ${7*7} #{7*7}',
     '__proto__',
     '   ',

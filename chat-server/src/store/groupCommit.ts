@@ -40,7 +40,7 @@ export function groupCommit<In, Out>(
       for (const pending of batch) pending.reject(error);
       return;
     }
-    batch.forEach((pending, index) => pending.resolve(results[index]!));
+    for (const [index, pending] of batch.entries()) pending.resolve(results[index] as Out);
   }
 
   async function drain(): Promise<void> {
