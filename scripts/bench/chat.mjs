@@ -3,7 +3,7 @@
 // X-Forwarded-For with TRUST_PROXY=1), as in production, so the per-IP and per-session abuse limits
 // measure nothing here but the work of answering.
 import autocannon from 'autocannon';
-import { DURATION_SECONDS, measure, printTable, startBenchServer, warmUp } from './lib.mjs';
+import { DURATION_SECONDS, measure, printTable, startBenchServer, warmUp, withServerCpu } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_CHAT_PORT || 4610);
 
@@ -29,14 +29,18 @@ function chatRequest(request) {
   return { ...request, body, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address } };
 }
 
-async function measureChat(url, connections, duration = DURATION_SECONDS) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, setupRequest: chatRequest }],
-  });
+async function measureChat(url, connections, { duration = DURATION_SECONDS, pid } = {}) {
+  const { result, cpuMsPerRequest, threadMsPerRequest } = await withServerCpu(pid, () =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      requests: [{ method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, setupRequest: chatRequest }],
+    }),
+  );
   return {
+    cpuMsPerRequest,
+    threadMsPerRequest,
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
@@ -53,18 +57,19 @@ export default async function run() {
   });
   try {
     const rows = [];
-    await measureChat(server.url, 5, 2);
+    const pid = server.child.pid;
+    await measureChat(server.url, 5, { duration: 2 });
     for (const connections of [10, 50]) {
       await warmUp({ url: server.url, path: '/api/health' });
       const baseline = {
         name: 'GET /api/health (baseline)',
         connections,
-        ...(await measure({ url: server.url, path: '/api/health', connections })),
+        ...(await measure({ url: server.url, path: '/api/health', connections, pid })),
       };
       rows.push(baseline, {
         name: 'POST /api/chat (local engine)',
         connections,
-        ...(await measureChat(server.url, connections)),
+        ...(await measureChat(server.url, connections, { pid })),
         baseline,
       });
     }

@@ -33,6 +33,7 @@ export default async function run() {
     const rows = await benchAgainstBaseline({
       title: 'chat-server: contact form vs baseline (target ≥ 30 % of baseline req/s at 50 connections, p99 ≤ 20 ms at 10)',
       url: server.url,
+      pid: server.child.pid,
       endpoints: [{ name: 'POST /api/contact-form', method: 'POST', path: '/api/contact-form', body: contactBody }],
     });
     const failures = rows.filter((row) => row.name.startsWith('POST')).reduce((sum, row) => sum + row.non2xx + row.errors, 0);
