@@ -189,12 +189,40 @@ test.describe('theme', () => {
         (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme = document.documentElement.getAttribute('data-theme');
       });
     });
-    // The choice below needs the hydrated select: one made on the bare HTML would be lost.
     await openHydrated(page, '/about');
     expect(await page.evaluate(() => (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme)).toBe('dark');
 
     await page.getByLabel('Theme').selectOption('system');
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  });
+});
+
+test.describe('choices made before the page has hydrated', () => {
+  test('a theme and a ZIP code chosen on the bare HTML hold once React has hydrated', async ({ page }) => {
+    // Hold the page's modules back until the visitor has chosen, as a slow phone network does.
+    let releaseModules = () => {};
+    const modulesHeld = new Promise<void>((resolve) => {
+      releaseModules = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/locations', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.locator('.zip-lookup').getByLabel('ZIP code').fill('97201');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    releaseModules();
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByLabel('Theme')).toHaveValue('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+    await expect(page.locator('.zip-lookup').getByLabel('ZIP code')).toHaveValue('97201');
+    // The lookup answers from the component's state, so the ZIP reached it, not only the field.
+    await page.getByRole('button', { name: 'Check my ZIP' }).click();
+    await expect(page.locator('.zip-lookup__result')).toContainText('Good news: we serve Portland, OR');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RegionInfo } from '@tod/domain/facts';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { replayEarlyInput } from '../../lib/boot/earlyInput.ts';
 import { useHeaderScroll } from '../../lib/header/useHeaderScroll.ts';
 import { useMobileMenu } from '../../lib/header/useMobileMenu.ts';
 import { FloatingSchedule } from './FloatingSchedule.tsx';
@@ -37,9 +38,11 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
   const { pathname } = useLocation();
 
   useEffect(() => dispatch({ type: 'close' }), [pathname, dispatch]);
-  // Lets tests and CSS tell the prerendered page from the hydrated one.
+  // Lets tests and CSS tell the prerendered page from the hydrated one; then gives back the choices
+  // made in form controls before hydration, which hydration set back.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
   }, []);
 
   return (

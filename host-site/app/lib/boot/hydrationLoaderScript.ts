@@ -1,14 +1,17 @@
 import { DEFERRED_MODULE_TYPE } from './deferHydrationScripts.ts';
+import { EARLY_INPUT_RECORDER } from './earlyInput.ts';
 
 /**
  * Inline in every page after React Router's <Scripts />: once the browser reports the first contentful
  * paint, it preloads the modules and runs the bootstrap that deferHydrationScripts made inert, so the
  * prerendered page paints from the HTML alone and hydrates right after. A hidden page or a browser
  * without paint timing starts at once; a page hidden before its first paint starts then; 10 s is the
- * safety net. Does nothing where the bootstrap was not deferred (the dev server). The CSP allows this
- * script, and the bootstrap it re-inserts, by their sha256.
+ * safety net. Does nothing where the bootstrap was not deferred (the dev server). Changes made to form
+ * controls before hydration are recorded first (earlyInput.ts). The CSP allows this script, and the
+ * bootstrap it re-inserts, by their sha256.
  */
-export const HYDRATION_LOADER_SCRIPT = `(function () {
+export const HYDRATION_LOADER_SCRIPT = `${EARLY_INPUT_RECORDER}
+(function () {
   var boot = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
   if (!boot) return;
   var started = false;
