@@ -15,6 +15,7 @@ export default async function run() {
     const rows = await benchAgainstBaseline({
       title: 'chat-server: static pages and widget loader vs baseline (HTML per request: geo meta, CSP hashes)',
       url: server.url,
+      pid: server.child.pid,
       endpoints: [
         { name: 'GET / (home page)', path: '/' },
         { name: 'GET /locations/oregon/portland', path: '/locations/oregon/portland' },
