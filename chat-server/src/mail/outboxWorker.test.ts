@@ -28,6 +28,15 @@ async function queue(database: Database, keys: string[]) {
   });
 }
 
+/** Marks a queued mail as claimed by another worker (`owner`) until `lockedUntil`, after one attempt. */
+async function claimFor(database: Database, key: string, owner: string, lockedUntil: Date) {
+  await database.query('UPDATE mail_outbox SET claimed_by = $1, locked_until = $2, attempts = 1 WHERE idempotency_key = $3', [
+    owner,
+    lockedUntil,
+    key,
+  ]);
+}
+
 async function statusOf(database: Database, key: string) {
   const { rows } = await database.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
     'SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE idempotency_key = $1',
@@ -123,11 +132,7 @@ describe('outbox worker over SMTP', () => {
   it('leaves a mail claimed by a crashed worker alone until its lease runs out, then sends it once', async () => {
     const smtp = await sink();
     await queue(database, ['leased-1']);
-    const leaseEnds = new Date(Date.now() + 60_000);
-    await database.query(
-      "UPDATE mail_outbox SET claimed_by = 'crashed', locked_until = $1, attempts = 1 WHERE idempotency_key = 'leased-1'",
-      [leaseEnds],
-    );
+    await claimFor(database, 'leased-1', 'crashed', new Date(Date.now() + 60_000));
     expect(await worker({ smtpUrl: smtp.url }).drain()).toBe(0);
     expect(smtp.received).toHaveLength(0);
     expect(await worker({ smtpUrl: smtp.url, clock: laterClock(1) }).drain()).toBe(1);
@@ -137,10 +142,7 @@ describe('outbox worker over SMTP', () => {
   it('as the only worker of its database, sends at start the mail an earlier run claimed and left, once', async () => {
     const smtp = await sink();
     await queue(database, ['orphaned-1']);
-    await database.query(
-      "UPDATE mail_outbox SET claimed_by = 'earlier-run', locked_until = $1, attempts = 1 WHERE idempotency_key = 'orphaned-1'",
-      [new Date(Date.now() + 3_600_000)],
-    );
+    await claimFor(database, 'orphaned-1', 'earlier-run', new Date(Date.now() + 3_600_000));
     worker({ smtpUrl: smtp.url, soleWorker: true }).start();
     await waitFor(async () => (await statusOf(database, 'orphaned-1'))?.status === 'sent', { what: 'the orphaned mail to be sent' });
     expect(smtp.received.map((mail) => headerOf(mail.raw, 'X-TOD-Key'))).toEqual(['orphaned-1']);
@@ -150,10 +152,7 @@ describe('outbox worker over SMTP', () => {
   it('as one of several workers, leaves a claim of another process to its lease even at start', async () => {
     const smtp = await sink();
     await queue(database, ['claimed-elsewhere-1']);
-    await database.query(
-      "UPDATE mail_outbox SET claimed_by = 'other-process', locked_until = $1, attempts = 1 WHERE idempotency_key = 'claimed-elsewhere-1'",
-      [new Date(Date.now() + 3_600_000)],
-    );
+    await claimFor(database, 'claimed-elsewhere-1', 'other-process', new Date(Date.now() + 3_600_000));
     const outboxWorker = worker({ smtpUrl: smtp.url });
     outboxWorker.start();
     // Two full polls (200 ms each): the row stays with the other process.

@@ -32,6 +32,15 @@ function listen(control: HTMLInputElement | HTMLSelectElement) {
   return seen;
 }
 
+/** A page with one text input, whose visitor typed `value` into it on the bare HTML. */
+function textInputChosenEarly(id: string, value: string): HTMLInputElement {
+  document.body.innerHTML = `<input id="${id}" type="text">`;
+  startRecorder();
+  const input = byId<HTMLInputElement>(id);
+  choose(input, value);
+  return input;
+}
+
 function hydrate() {
   document.documentElement.dataset.hydrated = 'true';
 }
@@ -74,10 +83,7 @@ describe('early input', () => {
   });
 
   it('makes the choice again even where the control still shows it (the state may differ)', () => {
-    document.body.innerHTML = '<input id="name" type="text">';
-    startRecorder();
-    const name = byId<HTMLInputElement>('name');
-    choose(name, 'Dana');
+    const name = textInputChosenEarly('name', 'Dana');
     hydrate();
     const seen = listen(name);
     replayEarlyInput();
@@ -86,10 +92,7 @@ describe('early input', () => {
   });
 
   it('records nothing once the page has hydrated, and replays only once', () => {
-    document.body.innerHTML = '<input id="zip" type="text">';
-    startRecorder();
-    const zip = byId<HTMLInputElement>('zip');
-    choose(zip, '97201');
+    const zip = textInputChosenEarly('zip', '97201');
     hydrate();
     choose(zip, '98660');
     expect(recorded()).toHaveLength(2); // the input and change events of the first choice
