@@ -54,6 +54,7 @@ let server: StartedServer | undefined;
 let proxy: { cut(): Promise<void> } | undefined;
 const databaseName = `tod_e2e_faults_${randomBytes(5).toString('hex')}`;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
   if (!ownServerProject(testInfo)) return;
   testInfo.setTimeout(180_000);

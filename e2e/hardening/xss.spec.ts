@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: StartedServer | undefined;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
   if (!ownServerProject(testInfo)) return;
   testInfo.setTimeout(180_000);

@@ -1,4 +1,5 @@
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is this pattern's job
 const NUL = /\u0000/g;
 
 /**

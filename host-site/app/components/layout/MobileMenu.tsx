@@ -52,6 +52,7 @@ export function MobileMenu({ region, bookingUrl, state, dispatch }: MobileMenuPr
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a tap beside the panel closes it; keyboards have Escape and the Close button */}
       <div className="mobile-menu__backdrop" hidden={!state.open} onClick={close} />
       <nav id="mobile-menu" ref={panelRef} className="mobile-menu" aria-label="Mobile" data-open={state.open || undefined} inert={!state.open}>
         <div className="mobile-menu__header">

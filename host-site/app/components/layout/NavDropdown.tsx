@@ -35,6 +35,7 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu for a mouse; keyboards and taps use the button
     <div
       ref={rootRef}
       className="nav-dropdown"
@@ -79,6 +80,7 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
         {label}
         <Icon name="chevron" size={16} />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: closes the menu once one of its links is followed, and Enter on a link fires this click too */}
       <div id={id} className="nav-dropdown__panel" hidden={!open} onClick={(event) => (event.target as HTMLElement).closest('a') && close()}>
         {children}
       </div>

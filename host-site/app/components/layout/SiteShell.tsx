@@ -37,6 +37,7 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
   const { state: menu, dispatch } = useMobileMenu();
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes the menu; the path is the trigger
   useEffect(() => dispatch({ type: 'close' }), [pathname, dispatch]);
   // Lets tests and CSS tell the prerendered page from the hydrated one; then gives back the choices
   // made in form controls before hydration, which hydration set back.

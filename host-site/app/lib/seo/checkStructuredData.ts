@@ -29,7 +29,10 @@ export function checkStructuredData(data: unknown): string[] {
   const departments = Array.isArray(root.department) ? root.department : [];
   departments.forEach((entry, index) => {
     const department = asRecord(entry);
-    if (!department) return problems.push(`department[${index}] must be an object`);
+    if (!department) {
+      problems.push(`department[${index}] must be an object`);
+      return;
+    }
     requireString(problems, department, 'name', `department[${index}]`);
     checkAddress(problems, asRecord(department.address), `department[${index}].address`);
   });
@@ -40,7 +43,10 @@ export function checkStructuredData(data: unknown): string[] {
   offers.forEach((entry, index) => {
     const offer = asRecord(entry);
     const where = `offer[${index}]`;
-    if (!offer) return problems.push(`${where} must be an object`);
+    if (!offer) {
+      problems.push(`${where} must be an object`);
+      return;
+    }
     expectValue(problems, offer['@type'] === 'Offer', `${where}.@type must be Offer`);
     expectValue(problems, asRecord(offer.itemOffered) !== undefined, `${where}.itemOffered is required`);
     const spec = asRecord(offer.priceSpecification);
@@ -60,7 +66,10 @@ export function checkStructuredData(data: unknown): string[] {
   const contactPoints = Array.isArray(root.contactPoint) ? root.contactPoint : [root.contactPoint];
   contactPoints.forEach((entry, index) => {
     const point = asRecord(entry);
-    if (!point) return problems.push(`contactPoint[${index}] must be an object`);
+    if (!point) {
+      problems.push(`contactPoint[${index}] must be an object`);
+      return;
+    }
     requireString(problems, point, 'contactType', `contactPoint[${index}]`);
     expectValue(problems, typeof point.telephone === 'string' || isUrl(point.url), `contactPoint[${index}] needs a telephone or url`);
   });
