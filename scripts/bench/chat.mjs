@@ -2,8 +2,7 @@
 // of the same run. Every request is a new visitor (own sessionId, own client address through
 // X-Forwarded-For with TRUST_PROXY=1), as in production, so the per-IP and per-session abuse limits
 // measure nothing here but the work of answering.
-import autocannon from 'autocannon';
-import { DURATION_SECONDS, measure, printTable, startBenchServer, warmUp, withServerCpu } from './lib.mjs';
+import { DURATION_SECONDS, measure, printTable, startBenchServer, warmUp } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_CHAT_PORT || 4610);
 
@@ -29,24 +28,17 @@ function chatRequest(request) {
   return { ...request, body, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address } };
 }
 
-async function measureChat(url, connections, { duration = DURATION_SECONDS, pid } = {}) {
-  const { result, cpuMsPerRequest, threadMsPerRequest } = await withServerCpu(pid, () =>
-    autocannon({
-      url,
-      connections,
-      duration,
-      requests: [{ method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, setupRequest: chatRequest }],
-    }),
-  );
-  return {
-    cpuMsPerRequest,
-    threadMsPerRequest,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+function measureChat(url, connections, { duration = DURATION_SECONDS, pid } = {}) {
+  return measure({
+    url,
+    connections,
+    duration,
+    pid,
+    method: 'POST',
+    path: '/api/chat',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: chatRequest,
+  });
 }
 
 export default async function run() {

@@ -56,14 +56,16 @@ export async function withServerCpu(pid, run) {
 }
 
 /**
- * One autocannon run.
- * @param {{ url: string, connections: number, method?: string, path: string, headers?: Record<string,string>, body?: () => string, duration?: number, pid?: number }} options
+ * One autocannon run. `body` makes each request's body; `setupRequest` may rewrite each whole request instead
+ * (autocannon's hook: a body and headers of its own per request).
+ * @param {{ url: string, connections: number, method?: string, path: string, headers?: Record<string,string>, body?: () => string, setupRequest?: (request: object) => object, duration?: number, pid?: number }} options
  * @returns {Promise<{ p50: number, p99: number, rps: number, non2xx: number, errors: number, cpuMsPerRequest: number | undefined, threadMsPerRequest: number | undefined }>}
  */
 export async function measure(options) {
   const headers = options.headers ?? (options.body ? { 'content-type': 'application/json' } : {});
   const request = { method: options.method ?? 'GET', path: options.path, headers };
-  if (options.body) {
+  if (options.setupRequest) request.setupRequest = options.setupRequest;
+  else if (options.body) {
     const makeBody = options.body;
     request.setupRequest = (current) => ({ ...current, body: makeBody() });
   }
