@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
 import { SITE_ORIGIN } from '@tod/domain/facts';
 import { NOT_FOUND_PAGE, PAGES } from '../../host-site/app/lib/site/pages.ts';
+import { axeViolations } from '../support/axe.ts';
+
+// Every test loads its own page: the routes split across the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Console errors, uncaught exceptions (e.g. React hydration mismatches) and failed requests of a page. A failed
@@ -31,11 +34,11 @@ async function waitForHydration(page: Page) {
 async function expectNoAxeViolationsLightAndDark(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const builder = new AxeBuilder({ page }).exclude('tod-chat');
-    if (colorScheme === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
-    const results = await builder.analyze();
-    const summary = results.violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
+    const violations = await axeViolations(page, {
+      exclude: 'tod-chat',
+      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
+    });
+    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
   }
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { isMobile, openHostPage, pausedClock, serverUrl, widget } from './host.ts';
 import { servePartnerPage } from './partnerServer.ts';
 
@@ -320,10 +320,7 @@ test.describe('T.O.D. widget: accessibility', () => {
       await openHostPage(page, testInfo, { data: { delay: '0', theme } });
       await widget(page).launcher.click();
       await expect(widget(page).messages('welcome')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).include('tod-chat').analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, { include: 'tod-chat' })).toEqual([]);
     });
   }
 });
