@@ -197,17 +197,22 @@ test.describe('theme', () => {
   });
 });
 
+/** Holds the page's modules back until the returned function is called, as a slow phone network does. */
+async function holdModules(page: Page): Promise<() => void> {
+  let releaseModules = () => {};
+  const modulesHeld = new Promise<void>((resolve) => {
+    releaseModules = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await modulesHeld;
+    await route.continue();
+  });
+  return releaseModules;
+}
+
 test.describe('choices made before the page has hydrated', () => {
   test('a theme and a ZIP code chosen on the bare HTML hold once React has hydrated', async ({ page }) => {
-    // Hold the page's modules back until the visitor has chosen, as a slow phone network does.
-    let releaseModules = () => {};
-    const modulesHeld = new Promise<void>((resolve) => {
-      releaseModules = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await modulesHeld;
-      await route.continue();
-    });
+    const releaseModules = await holdModules(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/locations', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Theme').selectOption('dark');
@@ -223,6 +228,19 @@ test.describe('choices made before the page has hydrated', () => {
     // The lookup answers from the component's state, so the ZIP reached it, not only the field.
     await page.getByRole('button', { name: 'Check my ZIP' }).click();
     await expect(page.locator('.zip-lookup__result')).toContainText('Good news: we serve Portland, OR');
+  });
+
+  test('the menu button tapped on the bare HTML opens the menu once React has hydrated', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 768, 'the menu button is on small screens');
+    const releaseModules = await holdModules(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    releaseModules();
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -103,6 +103,24 @@ describe('early input', () => {
     expect(seen).toEqual([]);
   });
 
+  it('taps once more each disclosure button tapped an odd number of times before hydration, and no other button', () => {
+    document.body.innerHTML = `
+      <button id="menu" aria-expanded="false"><svg><path id="menu-icon"></path></svg></button>
+      <button id="services" aria-expanded="false">Services</button>
+      <button id="plain">Send</button>`;
+    startRecorder();
+    byId('menu-icon').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    byId<HTMLButtonElement>('services').click();
+    byId<HTMLButtonElement>('services').click();
+    byId<HTMLButtonElement>('plain').click();
+    hydrate();
+    byId<HTMLButtonElement>('services').click(); // after hydration: React handles it, nothing to replay
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    replayEarlyInput();
+    expect(clicks).toEqual(['menu']);
+  });
+
   it('leaves out what is not a form control, a control that is gone, and a file input', () => {
     document.body.innerHTML = '<div id="editable" contenteditable="true"></div><input id="gone" type="text"><input id="file" type="file">';
     startRecorder();
