@@ -19,7 +19,7 @@ import type { AssistantInput, AssistantReply } from './engine.ts';
 import { ISSUES, type IssueKind } from './extract/detectIssue.ts';
 import type { EmergencyReason } from './extract/detectUrgency.ts';
 import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
-import { type AnswerContext, type KnowledgeEntry, knowledgeById, knowledgeForIssue } from './knowledge.ts';
+import { type AnswerContext, type KnowledgeEntry, knowledgeById, knowledgeForIssue, officeTerms } from './knowledge.ts';
 import { OPENERS, hashSeed, pick } from './phrases.ts';
 import { type RetrievalHit, retrieve } from './retrieval.ts';
 
@@ -59,6 +59,9 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
   const hits = retrieve(input.message);
 
   const draft = chooseDraft(analysis, context, hits, seed);
+  // "Do you finance a new door?": the answer about the door, then who can answer the rest.
+  if (analysis.intents.has('policies') && draft.entry?.id !== 'payments-warranty' && draft.responseType !== 'off_topic')
+    draft.parts.push(officeTerms(region));
   if (analysis.intents.has('injection')) draft.parts.unshift(pick(OPENERS.injection, seed));
   if (analysis.wantsService && !analysis.lead.isComplete && !draft.asksForLead && draft.responseType !== 'off_topic') {
     draft.parts.push(askForMissing(analysis, input, seed));
@@ -394,6 +397,7 @@ function intentEntry(analysis: Analysis): KnowledgeEntry | undefined {
   const { intents } = analysis;
   if (intents.has('ai')) return knowledgeById('ai-disclosure');
   if (intents.has('license')) return knowledgeById('licenses');
+  if (intents.has('policies')) return knowledgeById('payments-warranty');
   if (intents.has('estimator')) return knowledgeById('online-estimator');
   if (intents.has('service_area')) return knowledgeById('service-area');
   if (intents.has('location')) return knowledgeById('offices');
@@ -453,9 +457,9 @@ function leadQuestion(analysis: Analysis, context: AnswerContext): string {
 
 function askForMissing(analysis: Analysis, input: AssistantInput, seed: number): string {
   const missing = missingFields(analysis);
-  const intro = pick(['If you’d like a technician to come out,', 'Want us to schedule a visit?', 'To set up a visit,'], seed);
+  const intro = pick(['If you’d like a technician to come out, send', 'Want us to schedule a visit? Send', 'To set up a visit, send'], seed);
   const cityHint = missing.includes('city') && input.city ? ` (are you in ${input.city}, or somewhere else?)` : '';
-  return `${intro} send me your ${joinList(missing)}${cityHint} and I'll pass it to the team.`;
+  return `${intro} me your ${joinList(missing)}${cityHint} and I'll pass it to the team.`;
 }
 
 function joinList(items: readonly string[]): string {

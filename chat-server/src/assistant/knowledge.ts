@@ -424,6 +424,18 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       `Our technicians have ${YEARS_EXPERIENCE_CLAIM} years of experience.`,
   },
   {
+    id: 'payments-warranty',
+    category: 'company',
+    question: 'Do you offer financing, warranties or discounts?',
+    keywords:
+      'financing finance payment plan installments pay monthly credit card cash check venmo zelle how to pay warranty warranties guarantee discount senior military veteran coupon promo code',
+    responseType: 'answer',
+    cta: 'call',
+    suggestions: ['Talk to a human', 'What is the service call fee?', 'Book a technician'],
+    answer: ({ region }) =>
+      `${officeTerms(region)} What I can tell you: ${PRICING_NOTES.serviceCall} ${PRICING_NOTES.estimates}`,
+  },
+  {
     id: 'offices',
     category: 'company',
     question: 'Where are your offices and showrooms?',
@@ -501,6 +513,14 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       `Don't pull the release if the door is open or partly open, or if a spring looks broken, because the door can drop. Call ${region.phone} if anything feels wrong.`,
   },
 ];
+
+/**
+ * Payment options, financing, warranties and discounts are the office's terms, which SPEC leaves to the
+ * business: the assistant points to the people who know instead of guessing.
+ */
+export function officeTerms(region: ChatRegionData): string {
+  return `Payment options, financing, warranties and any current discounts are set by our office, and I'd rather not guess at them: call ${region.phone} and the team will give you the details, or ask your technician on the visit.`;
+}
 
 export function knowledgeById(id: string): KnowledgeEntry {
   const entry = KNOWLEDGE.find((candidate) => candidate.id === id);

@@ -10,6 +10,7 @@ export type Intent =
   | 'location'
   | 'service_area'
   | 'license'
+  | 'policies'
   | 'ai'
   | 'estimator'
   | 'injection'
@@ -41,6 +42,11 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
     /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/,
   ],
   ['license', /\b(licen[sc]ed?|insured|bonded|ccb|certified|registration|contractor number)\b/],
+  // How to pay and what comes with the work: the office's terms, which the assistant does not know.
+  [
+    'policies',
+    /\b(financ(e|es|ed|ing)|payment (plans?|options?|methods?)|pay (monthly|over time|in installments|later|by (card|credit|check|cash))|installments?|credit cards?|debit cards?|(take|accept) (cards?|cash|checks?)|venmo|zelle|paypal|forms? of payment|how (do|can) i pay|warrant(y|ies)|guarantee[ds]?|discounts?|coupons?|promo codes?)\b/,
+  ],
   [
     'ai',
     /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure)\b/,

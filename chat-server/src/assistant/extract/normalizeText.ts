@@ -111,6 +111,8 @@ const VOCABULARY = [
 ];
 /** Real words one typo away from the vocabulary, kept as they are ('truck' is not 'track'). */
 const KEEP = [
+  'senior',
+  'seniors',
   'truck',
   'trucks',
   'trick',

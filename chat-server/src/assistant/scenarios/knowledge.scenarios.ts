@@ -36,6 +36,21 @@ export const KNOWLEDGE_SCENARIOS: Scenario[] = [
     includes: ['emergency', REGIONS['portland-metro'].phone],
     excludes: ['Safety first'],
   }),
+  ask('knowledge', 'financing', 'do you guys do financing? money is tight right now', {
+    faqCategory: 'company',
+    includes: ['financing', REGIONS['portland-metro'].phone],
+    excludes: [/\b(0|zero) ?%|interest[- ]free|no credit check/i],
+  }),
+  ask('knowledge', 'paying by card', 'Do you take credit cards or is it cash only?', { includes: ['Payment options', 'office'] }),
+  ask('knowledge', 'warranty', 'what kind of warranty do you give on a new spring?', { includes: ['warranties', 'office'] }),
+  ask('knowledge', 'senior discount is not a sensor problem', 'do you have a senior discount', {
+    faqCategory: 'company',
+    excludes: ['sensor'],
+  }),
+  ask('knowledge', 'financing a new door', 'Can we finance a new insulated double door?', {
+    responseType: 'pricing',
+    includes: ['$899', 'financing'],
+  }),
   ask('knowledge', 'maintenance', 'Do you do annual tune-ups?', { faqCategory: 'maintenance', includes: ['lubricat', '$89'] }),
   ask('knowledge', 'commercial', 'We have a roll-up door at our warehouse that needs service', {
     faqCategory: 'commercial',

@@ -64,6 +64,8 @@ export async function runScenario(engine: AssistantEngine, scenario: Scenario): 
     });
     const where = `turn ${index + 1} (${JSON.stringify(turn.user.slice(0, 50))})`;
     for (const violation of replyViolations(reply)) failures.push(`${where}: ${violation}`);
+    const lowerCaseStart = /[.?!]\s+[a-z]\w*/.exec(reply.content);
+    if (lowerCaseStart) failures.push(`${where}: a sentence starts in lower case ("${lowerCaseStart[0]}")`);
     if (turn.expect) failures.push(...check(turn.expect, reply.content, reply.metadata).map((failure) => `${where}: ${failure}`));
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: reply.content });
   }
