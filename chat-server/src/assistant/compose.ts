@@ -357,8 +357,14 @@ function pricingDraft(analysis: Analysis, context: AnswerContext, hits: Retrieva
   };
 }
 
+/** Asking for a new opener, not about a broken one. */
+const WANTS_NEW_OPENER =
+  /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup)\b/;
+const BROKEN_OPENER = /\b(hum|hums|humming|dead|broke|broken|not working|stopped|won'?t|doesn'?t|no power|clicks?)\b/;
+
 function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext, seed: number): Draft {
-  const entry = knowledgeForIssue(issue)!;
+  const newOpener = issue === 'opener' && WANTS_NEW_OPENER.test(analysis.normalized) && !BROKEN_OPENER.test(analysis.normalized);
+  const entry = newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
   const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized)

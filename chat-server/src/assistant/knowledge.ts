@@ -168,6 +168,20 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       `If the wall button doesn't work either, the problem is the opener itself, and a technician can diagnose it. Book at ${region.bookingLink} or call ${region.phone}.`,
   },
   {
+    id: 'opens-by-itself',
+    category: 'openers',
+    question: 'Why does my garage door open or close by itself?',
+    keywords: 'opens by itself on its own randomly closes by itself phantom ghost opening in the night middle of the night unexpectedly',
+    responseType: 'diagnosis',
+    cta: 'book',
+    suggestions: ['How do I reprogram my remote?', 'Can someone come out today?', 'Talk to a human'],
+    answer: ({ region }) =>
+      `A door that opens or closes on its own is usually a remote or keypad button held down (in a car visor, a pocket or a drawer), a wall button whose wiring has shorted, or an old or lost remote that still has your code. ` +
+      `Check your remotes and the wall button first. If it keeps happening, erase the opener's remote memory with its "learn" button (your opener's manual has the steps) and pair only the remotes you have. ` +
+      `Until it's fixed, turn on the "lock" or "vacation" setting on the wall control or unplug the opener at night, and lock the door between the garage and your house. ` +
+      `A technician can check the wiring and the opener's logic board: book at ${region.bookingLink} or call ${region.phone}.`,
+  },
+  {
     id: 'noisy-door',
     category: 'repairs',
     question: 'Why is my garage door so noisy?',

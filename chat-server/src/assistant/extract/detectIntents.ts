@@ -84,4 +84,4 @@ export function detectIntents(normalized: string): Set<Intent> {
 
 /** Words that show a message is about doors at all; without them and without a match it is off-topic. */
 export const GARAGE_VOCABULARY =
-  /\b(garage|doors?|springs?|cables?|openers?|remotes?|keypads?|sensors?|tracks?|rollers?|panels?|hinges?|seals?|gates?|motor|torsion|technician|tech|repair|repairs|fix|install|installation|estimate|estimates|quote|service|appointment|booking|schedule|licen[sc]e|showroom|office|warranty|tune-?up|maintenance|price|prices|pricing|cost|costs|emergency)\b/;
+  /\b(garage|doors?|springs?|cables?|openers?|chains?|belts?|remotes?|keypads?|sensors?|tracks?|rollers?|panels?|hinges?|seals?|gates?|motor|torsion|technician|tech|repair|repairs|fix|install|installation|estimate|estimates|quote|service|appointment|booking|schedule|licen[sc]e|showroom|office|warranty|tune-?up|maintenance|price|prices|pricing|cost|costs|emergency)\b/;

@@ -128,6 +128,8 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
       /\bhum(s|ming)?\b/,
       /\b(liftmaster|chamberlain|genie|craftsman|linear|marantec|skylink)\b/,
       /\b(chain|belt)[ -]drive\b/,
+      /\b(chain|belt)s? (is |are |keeps )?(sagging|slapping|loose|slack|skipping|slipping|jumping|came off|fell off)\b/,
+      /\b(sagging|slapping|loose|slack) (chain|belt)\b/,
       /\bclicks? but\b/,
       /\bno power\b/,
     ],

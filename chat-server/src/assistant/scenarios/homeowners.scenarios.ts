@@ -108,4 +108,32 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
       },
     ],
   },
+  {
+    name: 'door opening on its own',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      {
+        user: 'kind of creepy but our garage door has opened by itself twice this week, once at 3am',
+        expect: { responseType: 'diagnosis', faqCategory: 'openers', includes: ['remote', 'lock'], excludes: ['sensor'] },
+      },
+    ],
+  },
+  {
+    name: 'sagging opener chain',
+    category: 'homeowners',
+    region: 'salem',
+    turns: [{ user: 'the chain is sagging and slapping the rail every time it goes up', expect: { responseType: 'diagnosis', faqCategory: 'openers' } }],
+  },
+  {
+    name: 'wants a smart opener',
+    category: 'homeowners',
+    region: 'idaho',
+    turns: [
+      {
+        user: 'thinking about upgrading to one of those wifi openers I can control from my phone, do you install those?',
+        expect: { responseType: 'pricing', faqCategory: 'openers', includes: ['Belt drives'], excludes: ['plugged in'] },
+      },
+    ],
+  },
 ];
