@@ -208,6 +208,8 @@ function diyRefusalDraft(issue: IssueKind, context: AnswerContext): Draft {
 function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: EmergencyReason): Draft {
   const phone = context.region.phone;
   const safety: Record<EmergencyReason, string> = {
+    struck: `Safety first: if anyone is hurt, call 911 and look after them before anything else. Then stop using the door: unplug the opener or switch on the wall control's lock setting so no one runs it, and keep everyone clear. A door that closes on a person, a pet or a car without reversing has a safety fault, and it may have left its track: it must not be used until a technician has checked it.`,
+    break_in: `Safety first: if someone may still be there, or you feel unsafe, leave and call 911, and don't touch what the police may want to see. Then secure your home: lock the door between the garage and the house, and if the garage door won't close or lock, keep valuables and vehicles out of reach until it's repaired.`,
     car_trapped: `Safety first: don't force the door and don't try to drive through it. Look up at the spring above the door: if you see a gap in the coil or a loose cable, do not pull the red emergency-release cord, because without the spring the door can slam down. If the springs look intact and the door is fully closed, pulling the red cord should let you lift it by hand.`,
     off_track: `Safety first: keep everyone, especially children and pets, away from the door. A door that is off its track or hanging can fall without warning. Don't run the opener (unplug it if you can reach the plug safely), and don't try to push the rollers back or force the door.`,
     spring_door_open: `Safety first: leave the door where it is and keep everyone out from under it. With a snapped spring, an open door can come down hard. Don't try to close it by hand or with the opener, and don't pull the red release cord. Park cars outside the doorway if you can do it without passing under the door.`,
@@ -357,6 +359,10 @@ function pricingDraft(analysis: Analysis, context: AnswerContext, hits: Retrieva
   };
 }
 
+const FROZEN = /\b(frozen|froze|freezing|ice|iced|icy)\b/;
+const FROZEN_DOOR_ADVICE =
+  "In freezing weather the bottom seal can freeze to the ground. Don't keep pressing the opener: it strains the motor and can tear the seal. Free the seal gently with a plastic scraper or warm (not boiling) water, then clear the ice under it so it can't freeze again.";
+
 /** Asking for a new opener, not about a broken one. */
 const WANTS_NEW_OPENER =
   /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup)\b/;
@@ -367,6 +373,7 @@ function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext
   const entry = newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
+  if (analysis.issuesNow.includes('stuck_closed') && FROZEN.test(analysis.normalized)) draft.parts.unshift(FROZEN_DOOR_ADVICE);
   const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized)
     ? pick(OPENERS.sympathy, seed)
     : undefined;

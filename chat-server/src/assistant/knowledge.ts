@@ -1,7 +1,7 @@
 import {
   AI_DISCLOSURE_PATH,
   ALL_LICENSES_TEXT,
-  ASSISTANT_NAME,
+  ASSISTANT_FULL_NAME,
   type ChatRegionData,
   type CtaType,
   CONTACT_PATH,
@@ -511,7 +511,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     cta: 'escalate',
     suggestions: ['Talk to a human', 'How much do repairs cost?', 'Book a technician'],
     answer: ({ region }) =>
-      `I'm ${ASSISTANT_NAME}, an AI assistant, free and available 24/7. I can help diagnose a problem, give typical prices, and pass your details to our team, but I can make mistakes: final pricing and details are confirmed by our licensed technicians. ` +
+      `I'm ${ASSISTANT_FULL_NAME}, an AI assistant, free and available 24/7. I can help diagnose a problem, give typical prices, and pass your details to our team, but I can make mistakes: final pricing and details are confirmed by our licensed technicians. ` +
       `More about how I work: ${AI_DISCLOSURE_PATH}. If you'd rather talk to a person, tap "Talk to Human" or call ${region.phone}.`,
   },
   {

@@ -49,7 +49,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ],
   [
     'ai',
-    /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure)\b/,
+    /\b((talking|chatting|speaking) (to|with) (a |an )?(bot|robot|ai|human|real person|person|computer|machine)|are you (a |an )?(bot|robot|ai|human|real|person|computer)|is this (a |an )?(bot|ai|real person|human)|who am i (talking|chatting) (to|with)|what are you|ai disclosure|what does (t\.?o\.?d\.?|tod) (stand for|mean)|who is (t\.?o\.?d\.?|tod))\b/,
   ],
   ['estimator', /\b(online estimat(e|or)|estimator|instant estimate|estimate online|ai estimate)\b/],
   [

@@ -84,6 +84,7 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     label: 'Door stuck closed',
     patterns: [
       /\b(stuck|jammed|frozen) (shut|closed|down)\b/,
+      /\bfrozen (to|into|onto) the (ground|floor|concrete|driveway|slab)\b/,
       /\b(won'?t|will not|wont|doesn'?t|does not|can'?t|cannot|can not|isn'?t|is not) (go |come )?(open|opening|go up|come up|lift|budge|move)\b/,
       /\b(can'?t|cannot|unable to) (get|lift) (it|the door|my door|the garage door) (to )?(open|up)\b/,
       /\bnot opening\b/,

@@ -18,6 +18,11 @@ describe('detectUrgency', () => {
     ["it's 11pm and the garage door won't close", 'open_at_night'],
     ['door is stuck open and we are going to bed soon', 'open_at_night'],
     ['This is an emergency, please help', 'stated'],
+    ['my daughter got her fingers pinched between the panels', 'struck'],
+    ['the door came down on my car while I was backing out', 'struck'],
+    ['my husband is hurt, the door hit him', 'struck'],
+    ['someone broke into the garage overnight', 'break_in'],
+    ['the side door was pried open and the garage door will not lock', 'break_in'],
   ])('calls %j an emergency (%s)', (text, reason) => {
     expect(urgencyOf(text)).toEqual({ urgency: 'emergency', reason });
   });
@@ -33,6 +38,12 @@ describe('detectUrgency', () => {
 
   it('does not call a question about emergency service an emergency', () => {
     expect(urgencyOf('Do you offer emergency service on weekends?').urgency).not.toBe('emergency');
+  });
+
+  it('does not call a question about harm or a hand on the handle an emergency', () => {
+    expect(urgencyOf('will it hurt the opener if I keep using it?').urgency).not.toBe('emergency');
+    expect(urgencyOf('is it safe, could someone get injured?').urgency).not.toBe('emergency');
+    expect(urgencyOf('the handle is stuck').urgency).not.toBe('emergency');
   });
 
   it('treats noise and maintenance as routine', () => {

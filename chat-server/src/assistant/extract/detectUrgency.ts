@@ -1,13 +1,24 @@
 import type { Urgency } from '@tod/domain';
 import type { IssueKind } from './detectIssue.ts';
 
-export type EmergencyReason = 'car_trapped' | 'open_at_night' | 'off_track' | 'spring_door_open' | 'stated';
+export type EmergencyReason = 'struck' | 'break_in' | 'car_trapped' | 'open_at_night' | 'off_track' | 'spring_door_open' | 'stated';
 
 export interface UrgencyResult {
   urgency: Urgency;
   reason?: EmergencyReason;
 }
 
+/** The door hurt someone, or closed on a person, a pet or a car without reversing. */
+const STRUCK = [
+  /\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|\bbleeding\b|\bunconscious\b/,
+  /\bhurt (my|his|her|our|their|a|the) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|hand|arm|leg|foot|head|back)\b/,
+  /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|crushed|stuck|trapped|smashed|slammed)\b/,
+  /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
+  /\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|foot|leg|arm|hand|car|truck|suv|van|vehicle)\b/,
+];
+/** Someone broke in through the garage: a home that may not close or lock. */
+const BREAK_IN =
+  /\b(broke|broken|breaking) in(to)?\b|\bbreak[- ]?ins?\b|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
@@ -25,10 +36,13 @@ const URGENT =
 
 /**
  * How urgent a situation is. Emergencies are the cases where waiting is unsafe or leaves a home
- * open: a car trapped, a door off its track or hanging, a spring that snapped with the door open,
- * or a door stuck open at night (said, or the local hour is 8 pm–6 am).
+ * open: someone hurt or the door closing on a person, pet or car, a break-in, a car trapped, a door
+ * off its track or hanging, a spring that snapped with the door open, or a door stuck open at night
+ * (said, or the local hour is 8 pm–6 am).
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
+  if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
+  if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized))
     return { urgency: 'emergency', reason: 'car_trapped' };

@@ -95,4 +95,32 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
       { user: 'how much will this cost?', expect: { primaryAction: 'emergency_call', includes: ['$'] } },
     ],
   },
+  {
+    name: 'a child caught by the door',
+    category: 'emergency',
+    region: 'portland-metro',
+    turns: [
+      {
+        user: "my son got his hand caught when the door came down, it didn't go back up!!",
+        expect: { ...emergency, includes: ['911', 'stop using the door', REGIONS['portland-metro'].phone] },
+      },
+    ],
+  },
+  {
+    name: 'door closed on the car',
+    category: 'emergency',
+    region: 'idaho',
+    turns: [{ user: 'the garage door came down on my car as I was backing out', expect: { ...emergency, includes: ['safety fault'] } }],
+  },
+  {
+    name: 'break-in through the garage',
+    category: 'emergency',
+    region: 'sw-washington',
+    turns: [
+      {
+        user: 'someone broke into our garage last night and now the door wont lock',
+        expect: { ...emergency, includes: ['911', 'between the garage and the house', REGIONS['sw-washington'].phone] },
+      },
+    ],
+  },
 ];

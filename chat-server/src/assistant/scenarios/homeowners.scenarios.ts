@@ -136,4 +136,15 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
       },
     ],
   },
+  {
+    name: 'frozen to the driveway',
+    category: 'homeowners',
+    region: 'idaho',
+    turns: [
+      {
+        user: 'cold snap last night and now the door is frozen to the ground, the opener just strains',
+        expect: { responseType: 'diagnosis', includes: ['plastic scraper', "Don't keep pressing the opener"], excludes: ['new door'] },
+      },
+    ],
+  },
 ];
