@@ -18,7 +18,7 @@ import type { Analysis } from './analyze.ts';
 import type { AssistantInput, AssistantReply } from './engine.ts';
 import { ISSUES, type IssueKind } from './extract/detectIssue.ts';
 import type { EmergencyReason } from './extract/detectUrgency.ts';
-import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
+import { FED_UP, GARAGE_VOCABULARY } from './extract/detectIntents.ts';
 import { type AnswerContext, type KnowledgeEntry, knowledgeById, knowledgeForIssue, officeTerms } from './knowledge.ts';
 import { OPENERS, hashSeed, pick } from './phrases.ts';
 import { type RetrievalHit, retrieve } from './retrieval.ts';
@@ -286,7 +286,7 @@ function leadDraft(analysis: Analysis, context: AnswerContext, seed: number): Dr
 
 function humanDraft(analysis: Analysis, context: AnswerContext): Draft {
   const parts = [
-    `Of course. Tap "Talk to Human" and I'll forward this conversation to our team, or call ${context.region.phone} to speak with someone right away.`,
+    `${FED_UP.test(analysis.normalized) ? "I'm sorry I haven't been more help." : 'Of course.'} Tap "Talk to Human" and I'll forward this conversation to our team, or call ${context.region.phone} to speak with someone right away.`,
   ];
   if (!analysis.phone) parts.push('If you want a call back, add your phone number here so they know where to reach you.');
   return {
@@ -363,6 +363,10 @@ const FROZEN = /\b(frozen|froze|freezing|ice|iced|icy)\b/;
 const FROZEN_DOOR_ADVICE =
   "In freezing weather the bottom seal can freeze to the ground. Don't keep pressing the opener: it strains the motor and can tear the seal. Free the seal gently with a plastic scraper or warm (not boiling) water, then clear the ice under it so it can't freeze again.";
 
+const POWER_OUT = /\b(power|electricity) (is |went |has gone |has been )?(out|off|down)\b|\b(power|electric(al)?) outage\b|\bblackout\b/;
+const SLOW_DOOR = /\bslow(ly)?\b/;
+const SLOW_DOOR_ADVICE =
+  "A door that has become slow or labored is asking for attention: dry or worn rollers and hinges, or springs that have lost tension, make the opener work harder. If it strains, stops or reverses, stop running it, as that wears out the opener.";
 /** Asking for a new opener, not about a broken one. */
 const WANTS_NEW_OPENER =
   /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup)\b/;
@@ -370,10 +374,16 @@ const BROKEN_OPENER = /\b(hum|hums|humming|dead|broke|broken|not working|stopped
 
 function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext, seed: number): Draft {
   const newOpener = issue === 'opener' && WANTS_NEW_OPENER.test(analysis.normalized) && !BROKEN_OPENER.test(analysis.normalized);
-  const entry = newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
+  const powerOut = analysis.issuesNow.includes('stuck_closed') && POWER_OUT.test(analysis.normalized);
+  const entry = powerOut
+    ? knowledgeById('power-outage')
+    : newOpener
+      ? knowledgeById('opener-install')
+      : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
   if (analysis.issuesNow.includes('stuck_closed') && FROZEN.test(analysis.normalized)) draft.parts.unshift(FROZEN_DOOR_ADVICE);
+  if (issue === 'maintenance' && SLOW_DOOR.test(analysis.normalized)) draft.parts.unshift(SLOW_DOOR_ADVICE);
   const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized)
     ? pick(OPENERS.sympathy, seed)
     : undefined;

@@ -287,7 +287,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     cta: 'book',
     suggestions: ['How much is a service call?', 'Book a tune-up', 'Why is my door noisy?'],
     answer: ({ region }) =>
-      `Yes. A yearly tune-up is the cheapest way to avoid a surprise breakdown: the technician checks the door's balance, lubricates the moving parts, tightens hardware, inspects springs, cables and rollers, and tests the safety sensors and the opener's force setting. ` +
+      `A yearly tune-up is the cheapest way to avoid a surprise breakdown: the technician checks the door's balance, lubricates the moving parts, tightens hardware, inspects springs, cables and rollers, and tests the safety sensors and the opener's force setting. ` +
       `Visits start with the ${serviceFee} service call (plus tax), credited toward any repair. Book at ${region.bookingLink} or call ${region.phone}.`,
   },
   {
@@ -453,7 +453,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'offices',
     category: 'company',
     question: 'Where are your offices and showrooms?',
-    keywords: 'office showroom address location where are you located visit see doors in person store',
+    keywords: 'office showroom address location where are you located visit see doors in person store brands brand models styles catalog selection carry',
     responseType: 'answer',
     cta: 'location',
     suggestions: ['Which cities do you serve?', 'How much does a new door cost?', 'Book a consultation'],

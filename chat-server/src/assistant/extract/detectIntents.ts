@@ -16,6 +16,10 @@ export type Intent =
   | 'injection'
   | 'diy';
 
+/** A visitor fed up with the assistant. */
+export const FED_UP =
+  /\b(useless|not helpful|unhelpful|no help|waste of (my )?time|stupid bot|dumb bot|you('re| are) not (listening|understanding)|not what i asked)\b/;
+
 const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*(there|tod|t\.o\.d\.?)?[\s!,.]*$/],
   ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks)\b/],
@@ -32,6 +36,8 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
     'human',
     /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|call me back|callback|call back|not a bot)\b/,
   ],
+  // A visitor fed up with the assistant is offered a person, not another answer from it.
+  ['human', FED_UP],
   [
     'hours',
     /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturday|sunday|holidays?|after hours|business hours)\b/,

@@ -131,6 +131,8 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
       /\b(chain|belt)[ -]drive\b/,
       /\b(chain|belt)s? (is |are |keeps )?(sagging|slapping|loose|slack|skipping|slipping|jumping|came off|fell off)\b/,
       /\b(sagging|slapping|loose|slack) (chain|belt)\b/,
+      /\b(stops|stopped|stopping|quits) (at |about |around )?(half ?way|part ?way|midway|in the middle|a (few|couple) (feet|inches))\b/,
+      /\b(half ?way|part ?way|midway)( up| down)? (and|then) (just )?(stops|stopped|quits)\b/,
       /\bclicks? but\b/,
       /\bno power\b/,
     ],
@@ -218,6 +220,8 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
       /\blubricat/,
       /\b(annual|yearly) (service|check)/,
       /\b(check-?up|inspection|inspect)\b/,
+      /\b(really |very |so |too )?slow (to )?(open|close|opening|closing|going up|coming down)\b/,
+      /\b(opens|closes|moves|goes up|comes down) (really |very |so |too )?slow(ly)?\b/,
     ],
   },
 };

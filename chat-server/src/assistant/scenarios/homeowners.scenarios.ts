@@ -147,4 +147,41 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
       },
     ],
   },
+  {
+    name: 'stops partway up',
+    category: 'homeowners',
+    region: 'salem',
+    turns: [{ user: 'door opens about halfway then just stops, have to hit the button again', expect: { faqCategory: 'openers', excludes: ['on its own'] } }],
+  },
+  {
+    name: 'slow door',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      {
+        user: 'our door has gotten really slow to open over the last month',
+        expect: { includes: ['slow or labored', 'tune-up'], excludes: ['red emergency-release cord'] },
+      },
+    ],
+  },
+  {
+    name: 'neighborhood power outage',
+    category: 'homeowners',
+    region: 'idaho',
+    turns: [
+      {
+        user: "storm knocked the power out in the whole neighborhood and the garage door won't open, how do I get my car out",
+        expect: { includes: ['red emergency-release cord', "Don't pull the release"] },
+      },
+    ],
+  },
+  {
+    name: 'fed up with the bot',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my door is making a weird noise' },
+      { user: 'this is useless, not what I asked', expect: { primaryAction: 'escalate', includes: ["I'm sorry", 'Talk to Human'] } },
+    ],
+  },
 ];
