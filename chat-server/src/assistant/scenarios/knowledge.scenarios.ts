@@ -1,4 +1,4 @@
-import { LICENSES, REGIONS } from '@tod/domain';
+import { ESTIMATES, formatUsd, LICENSES, REGIONS } from '@tod/domain';
 import { type Scenario, ask } from './scenario.ts';
 
 /** One or more questions per knowledge-base topic. */
@@ -51,7 +51,7 @@ export const KNOWLEDGE_SCENARIOS: Scenario[] = [
   }),
   ask('knowledge', 'financing a new door', 'Can we finance a new insulated double door?', {
     responseType: 'pricing',
-    includes: ['$899', 'financing'],
+    includes: [formatUsd(ESTIMATES.installation.range.min), 'financing'],
   }),
   ask('knowledge', 'maintenance', 'Do you do annual tune-ups?', { faqCategory: 'maintenance', includes: ['lubricat', '$89'] }),
   ask('knowledge', 'commercial', 'We have a roll-up door at our warehouse that needs service', {
