@@ -421,6 +421,7 @@ function intentEntry(analysis: Analysis): KnowledgeEntry | undefined {
   if (intents.has('ai')) return knowledgeById('ai-disclosure');
   if (intents.has('license')) return knowledgeById('licenses');
   if (intents.has('policies')) return knowledgeById('payments-warranty');
+  if (intents.has('parts')) return knowledgeById('parts');
   if (intents.has('estimator')) return knowledgeById('online-estimator');
   if (intents.has('service_area')) return knowledgeById('service-area');
   if (intents.has('location')) return knowledgeById('offices');

@@ -438,6 +438,18 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       `Our technicians have ${YEARS_EXPERIENCE_CLAIM} years of experience.`,
   },
   {
+    id: 'parts',
+    category: 'repairs',
+    question: 'Do you sell garage door parts?',
+    keywords: 'sell parts buy parts order part roller rollers hinge hinges spare replacement parts store counter pick up',
+    responseType: 'answer',
+    cta: 'book',
+    suggestions: ['How much is a service call?', 'Why is my door noisy?', 'Book a technician'],
+    answer: ({ region }) =>
+      `Our technicians bring the parts a repair needs (rollers, hinges, springs, cables, seals, openers and remotes) and install them. To ask about buying a part on its own, call the office at ${region.phone}. ` +
+      `Please leave springs, cables and bottom brackets to a technician: they're under enough tension to cause serious injury. Book a visit at ${region.bookingLink}.`,
+  },
+  {
     id: 'payments-warranty',
     category: 'company',
     question: 'Do you offer financing, warranties or discounts?',

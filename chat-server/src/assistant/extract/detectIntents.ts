@@ -11,6 +11,7 @@ export type Intent =
   | 'service_area'
   | 'license'
   | 'policies'
+  | 'parts'
   | 'ai'
   | 'estimator'
   | 'injection'
@@ -48,6 +49,11 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
     /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/,
   ],
   ['license', /\b(licen[sc]ed?|insured|bonded|ccb|certified|registration|contractor number)\b/],
+  // Buying a part rather than a repair.
+  [
+    'parts',
+    /\b(sell|selling|buy|order|purchase|pick up) (\w+ ){0,2}(parts?|rollers?|hinges?|springs?|cables?|remotes?|seals?|brackets?)\b|\b(replacement|spare) parts\b|\bparts (store|counter|only)\b|\bjust need (a|the|some|new) (part|parts|roller|rollers|hinge|hinges|remote)\b/,
+  ],
   // How to pay and what comes with the work: the office's terms, which the assistant does not know.
   [
     'policies',

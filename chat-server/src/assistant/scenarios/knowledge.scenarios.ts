@@ -27,6 +27,10 @@ export const KNOWLEDGE_SCENARIOS: Scenario[] = [
     includes: ['AI assistant', '/legal/ai-disclosure', 'Talk to Human'],
   }),
   ask('knowledge', 'what the name stands for', 'what does TOD stand for?', { faqCategory: 'assistant', includes: ['Technician On Demand'] }),
+  ask('knowledge', 'buying a part', 'do you sell parts? I just need a roller', {
+    faqCategory: 'repairs',
+    includes: ['buying a part on its own', REGIONS['portland-metro'].phone, 'leave springs'],
+  }),
   ask('knowledge', 'door brands', 'what brands of doors do you carry?', { faqCategory: 'company', includes: ['showroom'] }),
   ask('knowledge', 'online estimator', 'can I get an instant estimate online?', { includes: ['/get-estimate'] }),
   ask('knowledge', 'booking', 'How do I schedule an appointment?', {
