@@ -1,4 +1,4 @@
-import { CHAT_COPY, chatRegionData, fillTemplate, telHref, WIDGET_COPY } from '@tod/domain/facts';
+import { CHAT_COPY, chatRegionData, telHref, WIDGET_COPY } from '@tod/domain/facts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
