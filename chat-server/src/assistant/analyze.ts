@@ -53,6 +53,12 @@ interface Asked {
 
 const SEVERITY: Readonly<Record<Urgency, number>> = { routine: 0, urgent: 1, emergency: 2 };
 
+/** A door, gate or opener said to be in trouble without saying how. */
+const DOOR_TROUBLE =
+  /\b(doors?|gate|opener)\b.{0,40}\b(stuck|jammed|broke|broken|not working|won'?t work|doesn'?t work|stopped working|acting up|messed up)\b|\b(stuck|jammed|broken)\b.{0,20}\b(doors?|gate|opener)\b/;
+/** The lead's issue when the visitor described trouble the assistant has no name for. */
+export const GENERAL_ISSUE_LABEL = 'Door problem';
+
 export function analyze(input: AssistantInput): Analysis {
   const turns = userTurns(input.history, input.message, input.city);
   const current = turns[turns.length - 1]!;
@@ -99,7 +105,10 @@ export function analyze(input: AssistantInput): Analysis {
     urgency.urgency === 'emergency' ||
     Boolean(stored && (stored.name || stored.phone));
 
-  const issueLabel = issue ? ISSUES[issue].label : stored?.issue;
+  // "Door stuck, need someone out" names no known problem, but it is one: the office reads the rest in the transcript.
+  const issueLabel =
+    (issue ? ISSUES[issue].label : stored?.issue) ??
+    (turns.some((turn) => DOOR_TROUBLE.test(turn.normalized)) ? GENERAL_ISSUE_LABEL : undefined);
   const lead = {
     name,
     phone,

@@ -3,6 +3,7 @@ import {
   ESTIMATE_PATH,
   PRICING_NOTES,
   REGIONS,
+  SAME_DAY_HOURS,
   SERVICE_CALL_FEE,
   TYPICAL_REPAIR_RANGE,
   type ChatMetadata,
@@ -12,13 +13,14 @@ import {
   formatRange,
   formatUsd,
   CHAT_LIMITS,
+  CONTACT_PATH,
   type PRIMARY_ACTIONS,
 } from '@tod/domain';
 import type { Analysis } from './analyze.ts';
 import type { AssistantInput, AssistantReply } from './engine.ts';
 import { ISSUES, type IssueKind } from './extract/detectIssue.ts';
 import type { EmergencyReason } from './extract/detectUrgency.ts';
-import { FED_UP, GARAGE_VOCABULARY } from './extract/detectIntents.ts';
+import { FED_UP, GARAGE_VOCABULARY, type Intent } from './extract/detectIntents.ts';
 import { type AnswerContext, type KnowledgeEntry, knowledgeById, knowledgeForIssue, officeTerms } from './knowledge.ts';
 import { OPENERS, hashSeed, pick } from './phrases.ts';
 import { type RetrievalHit, retrieve } from './retrieval.ts';
@@ -116,7 +118,9 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (givenNow && analysis.wantsService && (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))) {
     return leadDraft(analysis, context, seed);
   }
+  if (intents.has('complaint')) return complaintDraft(analysis, context);
   if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
+  if (intents.has('jobs') && !analysis.issueNow) return jobsDraft();
   if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
   if (intents.has('injection') && !onTopicBeyondInjection(analysis, top))
     return {
@@ -131,6 +135,8 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (
     (intents.has('thanks') || intents.has('goodbye')) &&
     !analysis.issueNow &&
+    !intents.has('arrival') &&
+    !intents.has('safety') &&
     !intents.has('pricing') &&
     !(top && top.score >= STRONG_MATCH)
   ) {
@@ -143,6 +149,20 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
       ['Book a technician', 'How much do repairs cost?', 'Talk to a human'],
     );
   }
+  // Later in an emergency, "what now?", "is it safe?" or "how long?" get the safety steps and the call again.
+  if (
+    analysis.urgency.urgency === 'emergency' &&
+    !analysis.issueNow &&
+    !intents.has('pricing') &&
+    ![...intents].some((intent) => INFO_INTENTS.has(intent))
+  )
+    return emergencyFollowUpDraft(analysis, context);
+  if (intents.has('parts')) return entryDraft(knowledgeById('parts'), context, undefined, 0.9);
+  // "Do you offer a warranty on springs?": a question about the terms, not a broken spring.
+  if (intents.has('policies') && analysis.issueNow && analysis.issueNow !== 'installation' && !PROBLEM.test(analysis.normalized))
+    return entryDraft(knowledgeById('payments-warranty'), context, undefined, 0.9);
+  if (intents.has('safety') && !intents.has('pricing') && analysis.issue) return safetyDraft(analysis.issue, context);
+  if (intents.has('arrival') && !analysis.issueNow && !intents.has('pricing')) return arrivalDraft(context);
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
   if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
   if (analysis.issueNow) return issueDraft(analysis, analysis.issueNow, context, seed);
@@ -159,13 +179,18 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
       hits.find((hit) => hit.entry.id === byIntent.id),
       0.9,
     );
-  if (top && top.score >= MATCH_THRESHOLD && onTopic) return entryDraft(top.entry, context, top, 0.4 + 0.55 * top.score);
+  // "My door is broken" names no problem: a guess at one (the broken-spring answer) would mislead.
+  const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
+  if (top && top.score >= MATCH_THRESHOLD && onTopic && !guessesAProblem)
+    return entryDraft(top.entry, context, top, 0.4 + 0.55 * top.score);
   if (onTopic)
     return simpleDraft(pick(OPENERS.clarify, seed), 'answer', 'clarify', 'call', 0.4, [
       'My door will not open',
       'How much do repairs cost?',
       'Book a technician',
     ]);
+  // A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.
+  if (analysis.issue && analysis.turn > 1 && analysis.normalized.split(' ').length <= 10) return followUpDraft(analysis.issue, context);
   return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, [
     'My door is making noise',
     'How much is a spring replacement?',
@@ -182,6 +207,143 @@ function onTopicBeyondInjection(analysis: Analysis, top: RetrievalHit | undefine
 }
 
 const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
+
+/** Intents that ask for information the knowledge base answers, whatever the conversation was about. */
+const INFO_INTENTS: ReadonlySet<Intent> = new Set([
+  'ai',
+  'license',
+  'policies',
+  'parts',
+  'estimator',
+  'service_area',
+  'location',
+  'hours',
+  'jobs',
+  'complaint',
+  'human',
+  'thanks',
+  'goodbye',
+  'greeting',
+]);
+/** Words that describe something wrong with the door. */
+const PROBLEM =
+  /\b(broke|broken|snapped|stuck|won'?t|doesn'?t|not working|stopped|noise|noisy|loud|hums?|humming|frayed|bent|dented|crooked|off)\b/;
+/** A problem said without saying what it is. */
+const GENERIC_PROBLEM = /\b(broke|broken|not working|stopped working|messed up|acting up|problem|problems|issue|issues)\b/;
+
+/** What to do, and not do, with the problem the conversation is about. */
+const SAFETY_ADVICE: Partial<Record<IssueKind, string>> = {
+  spring:
+    "No, please don't. With a broken spring nothing holds the door's weight: it can slam down the moment it's pulled, lifted or run with the opener, and it can take a hand or a foot with it. Leave the door where it is, keep everyone, pets and cars out from under it, and don't pull the red release cord. If a car is outside the door's path, it's fine to use it; don't drive under a door that's partly open.",
+  cable:
+    "No, please don't. A loose or snapped cable is part of a system under spring tension: hooking it back on, or running the door, can let the door drop or the cable whip. Leave the door where it is, keep everyone clear, and don't run the opener.",
+  off_track:
+    "No, please don't. A door that has left its track can fall or swing without warning. Keep everyone clear, don't run the opener or push the rollers back, and unplug the opener if you can reach the plug safely.",
+  stuck_open:
+    'If a spring or cable looks broken, or the door is crooked, leave it open rather than forcing it down. For the night: lock the door between the garage and the house, move valuables and anything that could be used to break in out of sight, and keep children and pets away from the door.',
+  stuck_closed:
+    "Don't force it or keep pressing the opener: that can burn out the motor or bend the door. If a spring looks broken, don't pull the red release cord either, as the door would be too heavy to hold. Leaving the door closed is safe until a technician comes.",
+  sensor:
+    "It's safe to leave the door closed. Don't tape the sensors or hold the wall button down as an everyday habit: the sensors are what stops the door from closing on a person, a pet or a car.",
+  opener:
+    "Stop pressing the button if the opener strains, clicks or hums: repeated tries can burn out the motor. The door itself is safe to leave closed. If it's stuck open and the springs look intact, a technician can also show you how to close it by hand with the release cord.",
+  remote:
+    "Yes, a remote or keypad problem is not a safety problem. Use the wall button in the meantime, and keep the door closed when you're away.",
+  noise:
+    'A noisy door is usually safe to keep using for a little while, but a new grinding, popping or scraping noise can be a worn roller or a spring about to fail. If the door jerks, stops or looks uneven, stop using it. Use a garage-door lubricant on the hinges and rollers, not grease on the tracks.',
+};
+const DEFAULT_SAFETY_ADVICE =
+  "If the door opens and closes smoothly and evenly, it's safe to keep using it with care. If it strains, jerks, makes a new noise, or looks crooked, stop using it, keep everyone clear of it, and let a technician check it. Never stand or let children play under a moving door.";
+
+function safetyDraft(issue: IssueKind, context: AnswerContext): Draft {
+  const entry = knowledgeForIssue(issue);
+  return {
+    parts: [
+      SAFETY_ADVICE[issue] ?? DEFAULT_SAFETY_ADVICE,
+      NO_DIY_ISSUES.has(issue)
+        ? `A technician makes it safe: call ${context.region.phone}, or book at ${context.region.bookingLink}.`
+        : `If you'd like a technician to take a look, book at ${context.region.bookingLink} or call ${context.region.phone}.`,
+    ],
+    responseType: 'diagnosis',
+    templateUsed: `safety:${issue}`,
+    ctaType: NO_DIY_ISSUES.has(issue) ? 'call' : 'book',
+    confidence: 0.9,
+    ...(entry ? { entry } : {}),
+    suggestions: ['How much will the repair cost?', 'Can someone come out today?', 'Talk to a human'],
+  };
+}
+
+function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext): Draft {
+  const draft = emergencyDraft(analysis, context, analysis.urgency.reason ?? 'stated');
+  // "Can I pull it down by hand?" about a broken spring, cable or a door off its track: the answer is no, and why.
+  const advice =
+    analysis.intents.has('safety') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue) ? SAFETY_ADVICE[analysis.issue] : undefined;
+  if (advice) draft.parts[0] = advice;
+  if (analysis.intents.has('arrival'))
+    draft.parts.unshift(
+      `Emergencies go to the front of the queue. When you call ${context.region.phone}, the team tells you when a technician can be there.`,
+    );
+  draft.templateUsed = `emergency_follow_up:${analysis.urgency.reason ?? 'stated'}`;
+  return draft;
+}
+
+function followUpDraft(issue: IssueKind, context: AnswerContext): Draft {
+  const label = ISSUES[issue].label.toLowerCase();
+  return {
+    parts: [
+      `About your ${label}: I can tell you what the repair usually costs, whether it's safe to use the door in the meantime, or get a technician scheduled. Book at ${context.region.bookingLink} or call ${context.region.phone}, and the team can answer anything I can't.`,
+    ],
+    responseType: 'answer',
+    templateUsed: `follow_up:${issue}`,
+    ctaType: 'book',
+    confidence: 0.6,
+    suggestions: ['How much will it cost?', 'Is it safe to use the door?', 'Can someone come out today?'],
+  };
+}
+
+function arrivalDraft(context: AnswerContext): Draft {
+  return {
+    parts: [
+      `Same-day service means a technician within ${SAME_DAY_HOURS} hours, and urgent problems come first. The team calls to set the time with you; if you'd rather not wait, pick a time at ${context.region.bookingLink} or call ${context.region.phone}.`,
+    ],
+    responseType: 'answer',
+    templateUsed: 'arrival',
+    ctaType: 'book',
+    confidence: 0.85,
+    entry: knowledgeById('same-day'),
+    suggestions: ['What is the service call fee?', 'Is it safe to use the door?', 'Talk to a human'],
+  };
+}
+
+function complaintDraft(analysis: Analysis, context: AnswerContext): Draft {
+  const parts = [
+    `I'm sorry to hear that. I can't settle it myself, but our office can: call ${context.region.phone}, or use the contact form at ${CONTACT_PATH} and choose "Complaint", and a manager will look into it. If it's about work we did, mention when the visit was.`,
+  ];
+  if (analysis.issueNow && NO_DIY_ISSUES.has(analysis.issueNow))
+    parts.push(
+      'In the meantime, if a spring or cable is broken or the door is off its track, please leave it where it is and keep everyone clear.',
+    );
+  return {
+    parts,
+    responseType: 'answer',
+    templateUsed: 'complaint',
+    ctaType: 'call',
+    confidence: 0.9,
+    suggestions: ['Talk to a human', 'Is it safe to use the door?', 'Book a technician'],
+    asksForLead: true,
+  };
+}
+
+function jobsDraft(): Draft {
+  return simpleDraft(
+    `Thanks for your interest! For jobs and partnerships, use the contact form at ${CONTACT_PATH} and choose "Employment/Partnership": the office will get back to you.`,
+    'answer',
+    'jobs',
+    'call',
+    0.9,
+    ['What areas do you serve?', 'Where is your showroom?'],
+  );
+}
 
 function diyRefusalDraft(issue: IssueKind, context: AnswerContext): Draft {
   const what =
@@ -227,7 +389,7 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
   );
   const missing = missingFields(analysis);
   if (missing.length > 0) {
-    parts.push(`If you'd like us to call you instead, send me your ${joinList(missing)} and I'll flag it as an emergency for the team.`);
+    parts.push(`If you'd like us to call you instead, send me ${describeMissing(missing)}, and I'll flag it as an emergency for the team.`);
   } else {
     parts.push(
       `I have your details (${analysis.lead.name}, ${analysis.lead.phone}, ${analysis.lead.city}) and have flagged this as an emergency for the team.`,
@@ -255,7 +417,7 @@ function leadDraft(analysis: Analysis, context: AnswerContext, seed: number): Dr
       `Thanks, ${firstName}! I have everything: ${lead.issue!.toLowerCase()} in ${lead.city}, and we'll reach you at ${lead.phone}.`,
       lead.urgency === 'emergency'
         ? `I've flagged it as an emergency. If you haven't already, call ${context.region.phone} now so a technician can head out right away.`
-        : `Someone from our ${context.region.region} team will call you to set up a time. Same-day service means within 24 hours.`,
+        : `Someone from our ${context.region.region} team will call you to set up a time. ${PRICING_NOTES.sameDay}`,
     ];
     if (outside) parts.push(PRICING_NOTES.outOfArea);
     parts.push(`If you'd rather pick a time yourself, book at ${context.region.bookingLink}.`);
@@ -335,15 +497,20 @@ function pricingDraft(analysis: Analysis, context: AnswerContext, hits: Retrieva
   const definition = ISSUES[issue];
   const estimate = definition.estimateKey ? ESTIMATES[definition.estimateKey] : undefined;
   const fee = formatUsd(SERVICE_CALL_FEE);
-  const parts = estimate
-    ? [
-        `${estimate.label} typically runs ${formatRange(estimate.range)}. What moves the price within that range: ${estimate.priceFactors.join('; ')}.`,
-        `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.`,
-      ]
-    : [
-        `For ${definition.label.toLowerCase()} there's no fixed price until a technician sees the door, but most repairs fall within our typical range of ${formatRange(TYPICAL_REPAIR_RANGE)}, and many are at the low end of it.`,
-        `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and you get the price before any work starts.`,
-      ];
+  const parts =
+    issue === 'maintenance'
+      ? [
+          `A tune-up has no fixed price on our list: it starts with the ${fee} service call (plus tax), and the technician tells you the price of anything beyond it before doing the work. The service call is credited toward any repair.`,
+        ]
+      : estimate
+        ? [
+            `${estimate.label} typically runs ${formatRange(estimate.range)}. What moves the price within that range: ${estimate.priceFactors.join('; ')}.`,
+            `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.`,
+          ]
+        : [
+            `For ${definition.label.toLowerCase()} there's no fixed price until a technician sees the door, but most repairs fall within our typical range of ${formatRange(TYPICAL_REPAIR_RANGE)}, and many are at the low end of it.`,
+            `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and you get the price before any work starts.`,
+          ];
   if (issue === 'installation') parts.push(PRICING_NOTES.estimates);
   if (analysis.city?.region === 'nationwide') parts.push(PRICING_NOTES.outOfArea);
   parts.push(`Book at ${context.region.bookingLink} or call ${context.region.phone}.`);
@@ -363,10 +530,16 @@ const FROZEN = /\b(frozen|froze|freezing|ice|iced|icy)\b/;
 const FROZEN_DOOR_ADVICE =
   "In freezing weather the bottom seal can freeze to the ground. Don't keep pressing the opener: it strains the motor and can tear the seal. Free the seal gently with a plastic scraper or warm (not boiling) water, then clear the ice under it so it can't freeze again.";
 
+/** The remote works but the wall button does not: the wall control, not the opener. */
+const WALL_CONTROL_DEAD =
+  /\bwall (button|switch|control|panel)\b.{0,30}\b(doesn'?t|does not|won'?t|not|stopped|dead)\b.{0,40}\bremote\b.{0,20}\b(works|does|is fine|still works|ok)\b|\bremote (works|does|is fine|still works)\b.{0,40}\bwall (button|switch|control|panel)\b.{0,20}\b(doesn'?t|does not|won'?t|not|stopped|dead)\b/;
+const WALL_CONTROL_ADVICE =
+  "When the remote works but the wall button doesn't, the opener is fine and the trouble is the wall control or its wire. Check whether the wall control's lock or vacation light is on (on most models you hold the lock button for a few seconds to turn it off), then follow the thin wire from the button to the motor unit for a staple through it, a loose end or a chewed spot.";
+
 const POWER_OUT = /\b(power|electricity) (is |went |has gone |has been )?(out|off|down)\b|\b(power|electric(al)?) outage\b|\bblackout\b/;
 const SLOW_DOOR = /\bslow(ly)?\b/;
 const SLOW_DOOR_ADVICE =
-  "A door that has become slow or labored is asking for attention: dry or worn rollers and hinges, or springs that have lost tension, make the opener work harder. If it strains, stops or reverses, stop running it, as that wears out the opener.";
+  'A door that has become slow or labored is asking for attention: dry or worn rollers and hinges, or springs that have lost tension, make the opener work harder. If it strains, stops or reverses, stop running it, as that wears out the opener.';
 /** Asking for a new opener, not about a broken one. */
 const WANTS_NEW_OPENER =
   /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup)\b/;
@@ -375,13 +548,16 @@ const BROKEN_OPENER = /\b(hum|hums|humming|dead|broke|broken|not working|stopped
 function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext, seed: number): Draft {
   const newOpener = issue === 'opener' && WANTS_NEW_OPENER.test(analysis.normalized) && !BROKEN_OPENER.test(analysis.normalized);
   const powerOut = analysis.issuesNow.includes('stuck_closed') && POWER_OUT.test(analysis.normalized);
-  const entry = powerOut
-    ? knowledgeById('power-outage')
-    : newOpener
-      ? knowledgeById('opener-install')
-      : knowledgeForIssue(issue)!;
+  const entry = powerOut ? knowledgeById('power-outage') : newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
+  if (issue === 'remote' && WALL_CONTROL_DEAD.test(analysis.normalized)) {
+    draft.parts = [
+      WALL_CONTROL_ADVICE,
+      `If that doesn't fix it, a technician can replace the wall control: book at ${context.region.bookingLink} or call ${context.region.phone}.`,
+    ];
+    draft.templateUsed = 'diagnosis:wall-control';
+  }
   if (analysis.issuesNow.includes('stuck_closed') && FROZEN.test(analysis.normalized)) draft.parts.unshift(FROZEN_DOOR_ADVICE);
   if (issue === 'maintenance' && SLOW_DOOR.test(analysis.normalized)) draft.parts.unshift(SLOW_DOOR_ADVICE);
   const opener = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/.test(analysis.normalized)
@@ -400,8 +576,11 @@ function coverageDraft(analysis: Analysis, context: AnswerContext): Draft {
   let text: string;
   if (city.serviceCity) {
     text = `Yes, we serve ${city.name}! It's part of our ${context.region.region} area, and our technicians there have completed 5,000+ jobs. Call ${context.region.phone} or book at ${context.region.bookingLink}.`;
-  } else if (city.region !== 'nationwide') {
+  } else if (city.region !== 'nationwide' && city.region !== 'idaho') {
     text = `Yes, ${city.name} is covered by our ${context.region.region} team. Call ${context.region.phone} or book at ${context.region.bookingLink}.`;
+  } else if (city.region === 'idaho') {
+    // All of Idaho maps to this region, whatever the distance (Coeur d'Alene is 380 miles from Boise).
+    text = `${city.name} is in the area our ${context.region.region} team covers, though it isn't one of the cities we serve every day. Call ${context.region.phone} to confirm a technician can reach you: ${PRICING_NOTES.outOfArea.charAt(0).toLowerCase()}${PRICING_NOTES.outOfArea.slice(1)}`;
   } else {
     text = `${city.name} is outside our regular service area. We cover Oregon, Washington and Idaho through our Portland Metro, Salem & Mid-Valley, SW Washington and Idaho & Eastern Oregon regions. ${PRICING_NOTES.outOfArea} Call ${context.region.phone} and the team will tell you whether they can reach you.`;
   }
@@ -459,15 +638,23 @@ function simpleDraft(
   return { parts: [text], responseType, templateUsed, ctaType, confidence, suggestions };
 }
 
-type LeadField = 'name' | 'phone number' | 'city' | "what's going on with the door";
+type LeadField = 'name' | 'phone number' | 'city' | 'issue';
 
 function missingFields(analysis: Analysis): LeadField[] {
   const missing: LeadField[] = [];
   if (!analysis.lead.name) missing.push('name');
   if (!analysis.lead.phone) missing.push('phone number');
   if (!analysis.lead.city) missing.push('city');
-  if (!analysis.lead.issue) missing.push("what's going on with the door");
+  if (!analysis.lead.issue) missing.push('issue');
   return missing;
+}
+
+/** The missing lead details as the object of "send me …": "your name and city, and a few words about …". */
+function describeMissing(missing: readonly LeadField[], cityHint = ''): string {
+  const contact = missing.filter((field) => field !== 'issue').map((field) => (field === 'city' ? `city${cityHint}` : field));
+  const about = "a few words about what's going on with the door";
+  if (!missing.includes('issue')) return `your ${joinList(contact)}`;
+  return contact.length > 0 ? `your ${joinList(contact)}, and ${about}` : about;
 }
 
 function leadQuestion(analysis: Analysis, context: AnswerContext): string {
@@ -476,14 +663,17 @@ function leadQuestion(analysis: Analysis, context: AnswerContext): string {
     missing.includes('city') && context.city && context.city !== 'your area' && !analysis.city
       ? ` (are you in ${context.city}, or somewhere else?)`
       : '';
-  return `To get a technician out to you, I just need your ${joinList(missing)}${cityHint}.`;
+  return `To get a technician out to you, I just need ${describeMissing(missing, cityHint)}.`;
 }
 
 function askForMissing(analysis: Analysis, input: AssistantInput, seed: number): string {
   const missing = missingFields(analysis);
-  const intro = pick(['If you’d like a technician to come out, send', 'Want us to schedule a visit? Send', 'To set up a visit, send'], seed);
+  const intro = pick(
+    ['If you’d like a technician to come out, send', 'Want us to schedule a visit? Send', 'To set up a visit, send'],
+    seed,
+  );
   const cityHint = missing.includes('city') && input.city ? ` (are you in ${input.city}, or somewhere else?)` : '';
-  return `${intro} me your ${joinList(missing)}${cityHint} and I'll pass it to the team.`;
+  return `${intro} me ${describeMissing(missing, cityHint)}, and I'll pass it to the team.`;
 }
 
 function joinList(items: readonly string[]): string {

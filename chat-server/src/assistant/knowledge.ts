@@ -458,14 +458,14 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     responseType: 'answer',
     cta: 'call',
     suggestions: ['Talk to a human', 'What is the service call fee?', 'Book a technician'],
-    answer: ({ region }) =>
-      `${officeTerms(region)} What I can tell you: ${PRICING_NOTES.serviceCall} ${PRICING_NOTES.estimates}`,
+    answer: ({ region }) => `${officeTerms(region)} What I can tell you: ${PRICING_NOTES.serviceCall} ${PRICING_NOTES.estimates}`,
   },
   {
     id: 'offices',
     category: 'company',
     question: 'Where are your offices and showrooms?',
-    keywords: 'office showroom address location where are you located visit see doors in person store brands brand models styles catalog selection carry',
+    keywords:
+      'office showroom address location where are you located visit see doors in person store brands brand models styles catalog selection carry',
     responseType: 'answer',
     cta: 'location',
     suggestions: ['Which cities do you serve?', 'How much does a new door cost?', 'Book a consultation'],

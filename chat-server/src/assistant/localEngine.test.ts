@@ -101,7 +101,9 @@ describe('local engine', () => {
       'Gresham',
     ]);
     expect(replies[0]!.metadata.leadInfo?.isComplete).toBe(false);
-    expect(replies[0]!.content).toMatch(/name, phone number, city and what's going on with the door/);
+    expect(replies[0]!.content).toMatch(
+      /your name, phone number and city \(are you in Portland, or somewhere else\?\), and a few words about what's going on with the door\./,
+    );
     const last = replies[replies.length - 1]!;
     expect(last.metadata.leadInfo).toEqual({
       name: 'Maria Lopez',

@@ -15,7 +15,11 @@ export type Intent =
   | 'ai'
   | 'estimator'
   | 'injection'
-  | 'diy';
+  | 'diy'
+  | 'safety'
+  | 'arrival'
+  | 'complaint'
+  | 'jobs';
 
 /** A visitor fed up with the assistant. */
 export const FED_UP =
@@ -27,7 +31,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['goodbye', /\b(bye|goodbye|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
   [
     'pricing',
-    /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|afford|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
+    /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|cheaper|cheapest|afford|labou?r|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
   ],
   [
     'booking',
@@ -41,9 +45,9 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['human', FED_UP],
   [
     'hours',
-    /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturday|sunday|holidays?|after hours|business hours)\b/,
+    /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturdays?|sundays?|holidays?|after hours|business hours)\b/,
   ],
-  ['location', /\b(where are you|your address|office|showroom|located|visit you|come in|stop by)\b/],
+  ['location', /\b(where are you|your address|office|showroom|located|visit you|come in to (your|the)|stop by)\b/],
   [
     'service_area',
     /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/,
@@ -66,8 +70,24 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['estimator', /\b(online estimat(e|or)|estimator|instant estimate|estimate online|ai estimate)\b/],
   [
     'diy',
-    /\b(diy|myself|my self|do it (myself|yourself)|how (do|can) i (fix|replace|repair|adjust|wind|unwind|change|reset)|step[ -]by[ -]step|instructions|tutorial|youtube|winding bars?|unwind|wind the spring|adjust the (spring|tension))\b/,
+    /\b(diy|myself|my self|do it (myself|yourself)|how (do|can) i (fix|replace|repair|adjust|wind|unwind|change|reset)|step[ -]by[ -]step|instructions|tutorial|youtube|winding bars?|unwind|wind the spring|adjust the (spring|tension))\b|\bcan i (just )?(hook|put|pop|push|snap|reattach|re-?attach|tighten|wind|fix|replace|adjust|reconnect)\b|\bsomething i can (fix|do myself)\b/,
   ],
+  // "Is it safe to…?": a question about the risk of what the visitor is about to do or leave as it is.
+  [
+    'safety',
+    /\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
+  ],
+  // When a technician will get there.
+  [
+    'arrival',
+    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b/,
+  ],
+  // Unhappy with earlier work or service: the office handles it.
+  [
+    'complaint',
+    /\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came))\b/,
+  ],
+  ['jobs', /\b(hiring|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
 ];
 
 const INJECTION = [

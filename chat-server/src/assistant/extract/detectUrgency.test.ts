@@ -23,6 +23,10 @@ describe('detectUrgency', () => {
     ['my husband is hurt, the door hit him', 'struck'],
     ['someone broke into the garage overnight', 'break_in'],
     ['the side door was pried open and the garage door will not lock', 'break_in'],
+    ['it hit his hand, hes bleeding pretty bad', 'struck'],
+    ['the dog got hit by the garage door coming down', 'struck'],
+    ['stuff is missing from the garage, i think someone got in', 'break_in'],
+    ['the door is stuck half open and the spring is in two pieces', 'spring_door_open'],
   ])('calls %j an emergency (%s)', (text, reason) => {
     expect(urgencyOf(text)).toEqual({ urgency: 'emergency', reason });
   });
@@ -34,6 +38,10 @@ describe('detectUrgency', () => {
 
   it('treats a broken spring with the door closed as urgent, not an emergency', () => {
     expect(urgencyOf('the spring broke, door is closed')).toEqual({ urgency: 'urgent' });
+  });
+
+  it('does not call a car that hit the door an injury', () => {
+    expect(urgencyOf('I hit the door with my car and the bottom panel is dented').urgency).not.toBe('emergency');
   });
 
   it('does not call a question about emergency service an emergency', () => {

@@ -15,10 +15,12 @@ const STRUCK = [
   /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|crushed|stuck|trapped|smashed|slammed)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   /\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|foot|leg|arm|hand|car|truck|suv|van|vehicle)\b/,
+  /\b(hit|struck|smacked|whacked) (me|him|her|them|(my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|face|foot|leg|arm|hand|shoulder))\b/,
+  /\b(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\b/,
 ];
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
-  /\b(broke|broken|breaking) in(to)?\b|\bbreak[- ]?ins?\b|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b/;
+  /\b(broke|broken|breaking) in(to)?\b|\bbreak[- ]?ins?\b|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
@@ -29,7 +31,7 @@ const CAR_TRAPPED = [
   /\btrapped\b/,
 ];
 const DOOR_OPEN =
-  /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
+  /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
 const URGENT =
   /\b(asap|urgent|urgently|today|right away|right now|as soon as possible|immediately|this morning|this afternoon|this evening|tomorrow|quick|quickly|need (it|this) fixed|stuck)\b/;

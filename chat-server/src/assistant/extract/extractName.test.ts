@@ -34,10 +34,32 @@ describe('extractName', () => {
   });
 
   it('takes a short answer as the name only when the assistant asked for it', () => {
-    expect(extractName('Dave, 503-555-0142')).toBeUndefined();
+    expect(extractName('dave 503-555-0142')).toBeUndefined();
+    expect(extractName('dave 503-555-0142', { askedForName: true })).toBe('Dave');
     expect(extractName('Dave, 503-555-0142', { askedForName: true })).toBe('Dave');
     expect(extractName('sure, karen smith', { askedForName: true })).toBe('Karen Smith');
     expect(extractName('the spring on the left side snapped', { askedForName: true })).toBeUndefined();
     expect(extractName('Hillsboro', { askedForName: true })).toBeUndefined();
+  });
+
+  it.each([
+    ['ok book me. Steve 3605550111', 'Steve'],
+    ['Broken spring. Tom Nguyen, 360.555.0188, Vancouver WA', 'Tom Nguyen'],
+    ['Dave, 503-555-0142', 'Dave'],
+    ['my names Sarah, 503-555-0101, Gresham', 'Sarah'],
+    ['Call me back at 503 555 0177 after 5pm, door stuck. Thanks, Pat', 'Pat'],
+  ])('takes a capitalised name beside a phone number or signing off in %j', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    ['Gresham 503-555-0101'],
+    ['Hi, 503-555-0142'],
+    ['Call 503-555-0101 please'],
+    ['Thanks again'],
+    ['im kinda worried about cost'],
+    ['remote works only if im right in front of the door'],
+  ])('takes no name from a town, a greeting or a sign-off word in %j', (text) => {
+    expect(extractName(text)).toBeUndefined();
   });
 });

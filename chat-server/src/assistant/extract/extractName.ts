@@ -2,13 +2,15 @@ import { extractCity } from './extractCity.ts';
 
 /**
  * The visitor's name, from "my name is Dana", "I'm Dana Lee", "this is Dana", "call me Dana", or a
- * short answer ("Dana, 503-555-0142") right after the assistant asked for it. Words that describe a
+ * capitalised name beside a phone number ("Dana, 503-555-0142") or signing off ("Thanks, Dana"), or a
+ * short answer ("dana 503 555 0142") right after the assistant asked for it. Words that describe a
  * state ("I'm frustrated", "I'm stuck", "I'm locked out") are never taken for a name.
  */
 export function extractName(text: string, options: { askedForName?: boolean } = {}): string | undefined {
-  const strong = /\b(?:my name is|my name's|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
-    text,
-  );
+  const strong =
+    /\b(?:my name is|my name's|my names|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
+      text,
+    );
   if (strong) {
     const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
     if (name) return name;
@@ -24,6 +26,20 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
     const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im';
     const name = nameFrom(match[2]!, match[3], { requireCapital, weak: true });
+    if (name) return name;
+  }
+  // "Steve 3605550111", "Tom Nguyen, 360.555.0188": a capitalised name right before a phone number.
+  const beforePhone =
+    /(?:^|[.!?,;:]\s*)([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\s*[,:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.exec(text);
+  if (beforePhone && !extractCity(beforePhone[1]!)) {
+    const name = nameFrom(beforePhone[1]!, beforePhone[2], { requireCapital: true });
+    if (name) return name;
+  }
+  // "…door stuck. Thanks, Pat": a capitalised sign-off that ends the message.
+  const signOff =
+    /\b(?:thanks|thank you|thx|cheers|regards|best|sincerely)[,!.]?\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\s*[.!]?\s*$/i.exec(text);
+  if (signOff) {
+    const name = nameFrom(signOff[1]!, signOff[2], { requireCapital: true });
     if (name) return name;
   }
   if (options.askedForName) return nameFromShortAnswer(text);
@@ -88,5 +104,6 @@ const NOT_NAMES = new Set(
   guessing assuming sitting standing stranded hurt injured safe unsafe positive certain unsure lost clueless handy
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
-  emergency repair service price cost quote estimate appointment technician tech told calling trying`.split(/\s+/),
+  emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its`.split(/\s+/),
 );

@@ -108,6 +108,13 @@ const VOCABULARY = [
   'hinges',
   'bracket',
   'brackets',
+  'bleeding',
+  'injured',
+  'crushed',
+  'pinched',
+  'unconscious',
+  'burglar',
+  'stolen',
 ];
 /** Real words one typo away from the vocabulary, kept as they are ('truck' is not 'track'). */
 const KEEP = [

@@ -123,7 +123,12 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     name: 'sagging opener chain',
     category: 'homeowners',
     region: 'salem',
-    turns: [{ user: 'the chain is sagging and slapping the rail every time it goes up', expect: { responseType: 'diagnosis', faqCategory: 'openers' } }],
+    turns: [
+      {
+        user: 'the chain is sagging and slapping the rail every time it goes up',
+        expect: { responseType: 'diagnosis', faqCategory: 'openers' },
+      },
+    ],
   },
   {
     name: 'wants a smart opener',
@@ -151,7 +156,12 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     name: 'stops partway up',
     category: 'homeowners',
     region: 'salem',
-    turns: [{ user: 'door opens about halfway then just stops, have to hit the button again', expect: { faqCategory: 'openers', excludes: ['on its own'] } }],
+    turns: [
+      {
+        user: 'door opens about halfway then just stops, have to hit the button again',
+        expect: { faqCategory: 'openers', excludes: ['on its own'] },
+      },
+    ],
   },
   {
     name: 'slow door',

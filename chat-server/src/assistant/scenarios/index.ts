@@ -1,5 +1,6 @@
 import { DIAGNOSIS_SCENARIOS } from './diagnosis.scenarios.ts';
 import { EMERGENCY_SCENARIOS } from './emergency.scenarios.ts';
+import { FOLLOW_UP_SCENARIOS } from './followUps.scenarios.ts';
 import { HOMEOWNER_SCENARIOS } from './homeowners.scenarios.ts';
 import { INJECTION_SCENARIOS } from './injection.scenarios.ts';
 import { KNOWLEDGE_SCENARIOS } from './knowledge.scenarios.ts';
@@ -26,4 +27,5 @@ export const ALL_SCENARIOS: readonly Scenario[] = [
   ...OFF_TOPIC_SCENARIOS,
   ...TYPO_SCENARIOS,
   ...HOMEOWNER_SCENARIOS,
+  ...FOLLOW_UP_SCENARIOS,
 ];

@@ -26,7 +26,10 @@ export const KNOWLEDGE_SCENARIOS: Scenario[] = [
     faqCategory: 'assistant',
     includes: ['AI assistant', '/legal/ai-disclosure', 'Talk to Human'],
   }),
-  ask('knowledge', 'what the name stands for', 'what does TOD stand for?', { faqCategory: 'assistant', includes: ['Technician On Demand'] }),
+  ask('knowledge', 'what the name stands for', 'what does TOD stand for?', {
+    faqCategory: 'assistant',
+    includes: ['Technician On Demand'],
+  }),
   ask('knowledge', 'buying a part', 'do you sell parts? I just need a roller', {
     faqCategory: 'repairs',
     includes: ['buying a part on its own', REGIONS['portland-metro'].phone, 'leave springs'],

@@ -1,0 +1,229 @@
+import {
+  ESTIMATES,
+  formatRange,
+  formatUsd,
+  OUT_OF_AREA_MINIMUM,
+  SAME_DAY_HOURS,
+  SERVICE_CALL_FEE,
+  TYPICAL_REPAIR_RANGE,
+} from '@tod/domain';
+import { ask, type Scenario } from './scenario.ts';
+
+const NIGHT = '2026-11-24T07:30:00Z';
+
+/**
+ * Conversations from a review of about 180 messages written the way visitors type on a phone: the
+ * follow-up questions in the middle of a problem ("is it ok to pull it down?", "how long?"), the
+ * situations the first answer got wrong, and lead details given in unusual ways.
+ */
+export const FOLLOW_UP_SCENARIOS: Scenario[] = [
+  // Safety in the middle of a problem
+  {
+    name: 'snapped spring, door half open, can I pull it down',
+    category: 'emergency',
+    region: 'idaho',
+    city: 'Meridian',
+    at: NIGHT,
+    turns: [
+      {
+        user: 'heard a loud BANG from the garage and now the door is stuck half open, one of the springs looks like its in two pieces',
+        expect: { responseType: 'emergency', primaryAction: 'emergency_call', safetyFirst: true },
+      },
+      {
+        user: 'is it ok to just pull it down by hand?',
+        expect: { includes: ["No, please don't", 'slam down'], primaryAction: 'emergency_call' },
+      },
+    ],
+  },
+  {
+    name: 'loose cable, can I hook it back on',
+    category: 'safety',
+    region: 'salem',
+    turns: [
+      { user: 'theres a cable hanging loose on the side of the door' },
+      {
+        user: 'can i just hook it back on?',
+        expect: { includes: ["can't give do-it-yourself instructions"], excludes: ['sensor lenses'] },
+      },
+    ],
+  },
+  {
+    name: 'broken spring, can I drive the car out',
+    category: 'safety',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my spring broke this morning' },
+      {
+        user: 'is it safe to drive the car out if the door is open?',
+        expect: { includes: ["No, please don't", "don't drive under a door"], faqCategory: 'springs' },
+      },
+    ],
+  },
+  {
+    name: 'noisy door, is WD-40 safe',
+    category: 'diagnosis',
+    region: 'portland-metro',
+    turns: [
+      { user: 'the door squeaks like crazy every time it opens' },
+      { user: 'is it safe to spray wd40 on it?', expect: { includes: ['lubricant'], excludes: ['outside what I know'] } },
+    ],
+  },
+  {
+    name: 'stuck open at midnight, scared someone will come in',
+    category: 'emergency',
+    region: 'portland-metro',
+    city: 'Gresham',
+    at: NIGHT,
+    turns: [
+      { user: 'its almost midnight and the garage door wont go down', expect: { responseType: 'emergency' } },
+      {
+        user: 'what do i do right now im scared someone will come in',
+        expect: { responseType: 'emergency', includes: ['Lock the door between the garage and your house'], excludes: ['showroom'] },
+      },
+    ],
+  },
+  {
+    name: 'car trapped, how long till someone gets here',
+    category: 'emergency',
+    region: 'idaho',
+    turns: [
+      { user: 'help car stuck in garage cant get out, spring broke, Meridian ID', expect: { responseType: 'emergency' } },
+      { user: 'how long till someone gets here', expect: { includes: ['front of the queue', '(208)'], primaryAction: 'emergency_call' } },
+    ],
+  },
+
+  // Emergencies said in other words
+  ask(
+    'emergency',
+    'spring hit a hand, bleeding (typed fast)',
+    'my husband was trying to fix the spring and it hit his hand, hes bleeding pretty bad',
+    {
+      responseType: 'emergency',
+      includes: ['911'],
+      safetyFirst: true,
+    },
+  ),
+  ask(
+    'emergency',
+    'dog hit by a door that did not stop',
+    'dog got hit by the garage door coming down, he seems ok but the door didnt stop!!',
+    {
+      responseType: 'emergency',
+      includes: ['safety fault'],
+    },
+  ),
+  {
+    name: 'things missing from the garage',
+    category: 'emergency',
+    region: 'idaho',
+    at: NIGHT,
+    turns: [
+      {
+        user: 'came home and the garage door was open and stuff is missing from the garage, i think someone got in',
+        expect: { responseType: 'emergency', includes: ['911'] },
+      },
+    ],
+  },
+
+  // The problem the visitor describes, not the word the code first sees
+  ask(
+    'diagnosis',
+    'closes fast and slams',
+    'my door opens fine but closes really fast and slams down',
+    { faqCategory: 'springs' },
+    'idaho',
+  ),
+  ask('diagnosis', 'suddenly heavy to lift', 'door is really heavy now when i lift it manually, used to be easy', {
+    faqCategory: 'springs',
+  }),
+  ask('diagnosis', 'a door said to be broken, no more', 'my garage door is broken', {
+    excludes: ['broken spring'],
+    responseType: 'answer',
+  }),
+  ask('diagnosis', 'wall button dead, remote works', 'the wall button doesnt work but the remote does', {
+    includes: ['wall control'],
+    excludes: ['When the wall button still works'],
+  }),
+  ask('knowledge', 'warranty on springs', 'do you guys offer a warranty on springs', {
+    faqCategory: 'company',
+    excludes: ['Leave the door where it is'],
+  }),
+  ask('knowledge', 'buying a spring', 'do you sell springs? i just want to buy the part', {
+    includes: ['buying a part'],
+    excludes: ['That sounds like a broken spring'],
+  }),
+  ask('knowledge', 'a complaint about a visit', 'I want to leave a complaint about the tech who came last week', {
+    includes: ['Complaint', '/contact'],
+    excludes: ['off its track'],
+  }),
+  ask('knowledge', 'door broke again after a repair', 'you guys suck, the door broke again 2 weeks after you fixed it', {
+    includes: ["I'm sorry", 'Complaint'],
+  }),
+  ask('knowledge', 'jobs', 'are you hiring techs?', { includes: ['Employment/Partnership'], responseType: 'answer' }),
+  ask('pricing', 'tune-up price', 'whats a tune up cost', {
+    includes: [formatUsd(SERVICE_CALL_FEE)],
+    excludes: [formatRange(TYPICAL_REPAIR_RANGE)],
+  }),
+  ask(
+    'regions',
+    'a far Idaho town',
+    "Do you do Coeur d'Alene",
+    { includes: ["isn't one of the cities", formatUsd(OUT_OF_AREA_MINIMUM)] },
+    'idaho',
+  ),
+
+  // Follow-ups that continue the conversation
+  {
+    name: 'does that include labor',
+    category: 'pricing',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my spring snapped' },
+      { user: 'does that include labor', expect: { responseType: 'pricing', includes: [formatRange(ESTIMATES.spring.range)] } },
+    ],
+  },
+  {
+    name: 'when will they call',
+    category: 'lead_capture',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my names Sarah, 503-555-0101, Gresham, my spring broke', expect: { lead: { name: 'Sarah', isComplete: true } } },
+      { user: 'thx when will they call', expect: { includes: [`${SAME_DAY_HOURS} hours`], excludes: ['Anytime'] } },
+    ],
+  },
+  {
+    name: 'a short reply keeps the conversation',
+    category: 'homeowners',
+    region: 'sw-washington',
+    turns: [
+      { user: 'my opener clicks but nothing happens' },
+      { user: 'im at work right now so i cant check anything', expect: { includes: ['About your opener problem'] } },
+    ],
+  },
+
+  // Lead details given in unusual ways
+  {
+    name: 'name before the phone number',
+    category: 'lead_capture',
+    region: 'sw-washington',
+    city: 'Camas',
+    turns: [
+      { user: 'the opener hums and the door wont move' },
+      { user: 'ok book me. Steve 3605550111', expect: { lead: { name: 'Steve', phone: '(360) 555-0111' } } },
+    ],
+  },
+  ask('lead_capture', 'signed off with a name, door stuck', 'Call me back at 503 555 0177 after 5pm, door stuck. Thanks, Pat', {
+    lead: { name: 'Pat', issue: 'Door problem' },
+    includes: ['Thanks, Pat!', 'your city'],
+  }),
+  ask(
+    'lead_capture',
+    'only the problem is missing',
+    'book me please: Greg Olsen, 208 555 0177, Caldwell',
+    {
+      includes: ["a few words about what's going on with the door"],
+      excludes: ["your what's going on"],
+    },
+    'idaho',
+  ),
+];
