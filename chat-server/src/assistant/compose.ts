@@ -542,11 +542,16 @@ const SLOW_DOOR_ADVICE =
   'A door that has become slow or labored is asking for attention: dry or worn rollers and hinges, or springs that have lost tension, make the opener work harder. If it strains, stops or reverses, stop running it, as that wears out the opener.';
 /** Asking for a new opener, not about a broken one. */
 const WANTS_NEW_OPENER =
-  /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup)\b/;
-const BROKEN_OPENER = /\b(hum|hums|humming|dead|broke|broken|not working|stopped|won'?t|doesn'?t|no power|clicks?)\b/;
+  /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup|belt|chain|which|best|recommend|liftmaster|genie|chamberlain|brands?|myq|app|phone|smartphone|alexa)\b/;
+const BROKEN_OPENER =
+  /\b(hum|hums|humming|dead|broke|broken|not working|stopped|stops|quits|won'?t|doesn'?t|no power|clicks?|sagging|slapping|loose|slack|skipping|slipping|jumping|came off|fell off|noisy|loud)\b/;
+/** Opening the door from a phone: a question about a smart opener, even if it names the remote. */
+const PHONE_CONTROL = /\b(myq|app|smartphone|phone|alexa|wi-?fi|smart)\b/;
 
 function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext, seed: number): Draft {
-  const newOpener = issue === 'opener' && WANTS_NEW_OPENER.test(analysis.normalized) && !BROKEN_OPENER.test(analysis.normalized);
+  const aboutOpener =
+    issue === 'opener' || (issue === 'remote' && analysis.issuesNow.includes('opener') && PHONE_CONTROL.test(analysis.normalized));
+  const newOpener = aboutOpener && WANTS_NEW_OPENER.test(analysis.normalized) && !BROKEN_OPENER.test(analysis.normalized);
   const powerOut = analysis.issuesNow.includes('stuck_closed') && POWER_OUT.test(analysis.normalized);
   const entry = powerOut ? knowledgeById('power-outage') : newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);

@@ -313,7 +313,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     cta: 'book',
     suggestions: ['Belt or chain drive?', 'Can you fix my old opener instead?', 'Book an installation'],
     answer: ({ region }) =>
-      `A new opener installed typically runs ${formatRange(opener.range)}, depending on ${opener.priceFactors.join(', ')}. Belt drives are the quietest choice if there's a bedroom above the garage; chain drives are the budget workhorse; wall-mount openers free up the ceiling. ` +
+      `A new opener installed typically runs ${formatRange(opener.range)}, depending on ${opener.priceFactors.join(', ')}. Belt drives are the quietest choice if there's a bedroom above the garage; chain drives are the budget workhorse; wall-mount openers free up the ceiling. Many current openers can be run from a phone app (such as myQ), and many older ones can add a smart hub; a technician can check yours. ` +
       `${PRICING_NOTES.finalPricing} Book at ${region.bookingLink} or call ${region.phone}.`,
   },
   // Pricing and policies

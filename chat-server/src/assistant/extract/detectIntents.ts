@@ -39,7 +39,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ],
   [
     'human',
-    /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|call me back|callback|call back|not a bot)\b/,
+    /\b(human|real person|live (person|agent|chat)|representative|talk to (someone|somebody|a person)|speak (to|with) (someone|somebody|a person|a human|an agent|a manager)|call me back|callback|call back|not a bot|(have|get|need) (someone|somebody) (to )?call me)\b/,
   ],
   // A visitor fed up with the assistant is offered a person, not another answer from it.
   ['human', FED_UP],

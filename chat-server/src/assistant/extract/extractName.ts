@@ -105,5 +105,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its`.split(/\s+/),
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its`.split(
+    /\s+/,
+  ),
 );

@@ -201,6 +201,25 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     ],
   },
 
+  // Choosing an opener, including the assistant's own suggestion "Belt or chain drive?"
+  ask('knowledge', 'belt or chain (a suggested question)', 'Belt or chain drive?', {
+    includes: ['Belt drives are the quietest'],
+    excludes: ['hums'],
+  }),
+  ask('knowledge', 'opener brands', 'liftmaster or genie?', {
+    includes: [formatRange(ESTIMATES.opener.range)],
+    excludes: ['stop pressing'],
+  }),
+  ask('knowledge', 'opening from a phone', 'does my liftmaster work with my phone? like myQ', {
+    includes: ['phone app'],
+    excludes: ['battery in the remote'],
+  }),
+  ask('diagnosis', 'simple English: no go up', 'making noise very loud and no go up', { includes: ['emergency-release cord'] }),
+  ask('diagnosis', 'Spanish: no abre', 'hola, mi puerta de garaje no abre', { faqCategory: 'repairs', excludes: ['narrow it down'] }),
+  ask('lead_capture', 'tired of waiting, call me', 'i am tired of waiting just have someone call me', {
+    includes: ['Talk to Human', 'phone number'],
+  }),
+
   // Lead details given in unusual ways
   {
     name: 'name before the phone number',
