@@ -161,7 +161,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   // "Do you offer a warranty on springs?": a question about the terms, not a broken spring.
   if (intents.has('policies') && analysis.issueNow && analysis.issueNow !== 'installation' && !PROBLEM.test(analysis.normalized))
     return entryDraft(knowledgeById('payments-warranty'), context, undefined, 0.9);
-  if (intents.has('safety') && !intents.has('pricing') && analysis.issue) return safetyDraft(analysis.issue, context);
+  if (intents.has('safety') && !intents.has('pricing')) return safetyDraft(analysis.issue, context);
   if (intents.has('arrival') && !analysis.issueNow && !intents.has('pricing')) return arrivalDraft(context);
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
   if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
@@ -255,18 +255,19 @@ const SAFETY_ADVICE: Partial<Record<IssueKind, string>> = {
 const DEFAULT_SAFETY_ADVICE =
   "If the door opens and closes smoothly and evenly, it's safe to keep using it with care. If it strains, jerks, makes a new noise, or looks crooked, stop using it, keep everyone clear of it, and let a technician check it. Never stand or let children play under a moving door.";
 
-function safetyDraft(issue: IssueKind, context: AnswerContext): Draft {
-  const entry = knowledgeForIssue(issue);
+function safetyDraft(issue: IssueKind | undefined, context: AnswerContext): Draft {
+  const entry = issue ? knowledgeForIssue(issue) : undefined;
+  const dangerous = issue !== undefined && NO_DIY_ISSUES.has(issue);
   return {
     parts: [
-      SAFETY_ADVICE[issue] ?? DEFAULT_SAFETY_ADVICE,
-      NO_DIY_ISSUES.has(issue)
+      (issue && SAFETY_ADVICE[issue]) ?? DEFAULT_SAFETY_ADVICE,
+      dangerous
         ? `A technician makes it safe: call ${context.region.phone}, or book at ${context.region.bookingLink}.`
         : `If you'd like a technician to take a look, book at ${context.region.bookingLink} or call ${context.region.phone}.`,
     ],
-    responseType: 'diagnosis',
-    templateUsed: `safety:${issue}`,
-    ctaType: NO_DIY_ISSUES.has(issue) ? 'call' : 'book',
+    responseType: issue ? 'diagnosis' : 'answer',
+    templateUsed: `safety:${issue ?? 'general'}`,
+    ctaType: dangerous ? 'call' : 'book',
     confidence: 0.9,
     ...(entry ? { entry } : {}),
     suggestions: ['How much will the repair cost?', 'Can someone come out today?', 'Talk to a human'],
