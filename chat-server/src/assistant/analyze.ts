@@ -11,6 +11,8 @@ import { normalizeText } from './extract/normalizeText.ts';
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
   normalized: string;
+  /** Every visitor message of the conversation, normalized, the current one last. */
+  conversation: string[];
   intents: Set<Intent>;
   /** Issues in the current message, most specific first. */
   issuesNow: IssueKind[];
@@ -64,15 +66,14 @@ export function analyze(input: AssistantInput): Analysis {
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
 
+  const intents = detectIntents(current.normalized);
   const issuesNow = detectIssues(current.normalized);
   const issueNow = primaryIssue(issuesNow);
-  let issue = issueNow;
-  const conversationIssues: IssueKind[] = [];
-  for (let index = turns.length - 1; index >= 0; index--) {
-    const kinds = index === turns.length - 1 ? issuesNow : detectIssues(turns[index]!.normalized);
-    conversationIssues.push(...kinds);
-    issue ??= primaryIssue(kinds);
-  }
+  let earlierIssue: IssueKind | undefined;
+  for (let index = turns.length - 2; index >= 0 && !earlierIssue; index--)
+    earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
+  // "Can I at least unplug the opener?" about a broken spring is still about the spring.
+  const issue = intents.has('safety') && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
 
   const urgencyNow = detectUrgency(current.normalized, issuesNow, localHour);
   let urgency = urgencyNow;
@@ -93,7 +94,6 @@ export function analyze(input: AssistantInput): Analysis {
     previousValue(turns, (turn) => turn.city) ??
     (stored?.city ? (extractCity(stored.city, { askedForCity: true }) ?? { name: stored.city, region: 'nationwide' }) : undefined);
 
-  const intents = detectIntents(current.normalized);
   const askedForService = turns.some((turn) => {
     const turnIntents = turn === current ? intents : detectIntents(turn.normalized);
     return turnIntents.has('booking') || turnIntents.has('human');
@@ -114,12 +114,17 @@ export function analyze(input: AssistantInput): Analysis {
     phone,
     city: city?.name,
     issue: issueLabel,
-    urgency: issue || stored?.urgency || urgency.urgency !== 'routine' ? urgency.urgency : undefined,
+    // "What are your hours today?" is not an urgent lead: urgency belongs to a problem or a request for service.
+    urgency:
+      issue || stored?.urgency || urgency.urgency === 'emergency' || (urgency.urgency === 'urgent' && askedForService)
+        ? urgency.urgency
+        : undefined,
     isComplete: Boolean(name && phone && city && issueLabel),
   };
 
   return {
     normalized: current.normalized,
+    conversation: turns.map((turn) => turn.normalized),
     intents,
     issuesNow,
     issueNow,

@@ -118,6 +118,12 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (givenNow && analysis.wantsService && (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))) {
     return leadDraft(analysis, context, seed);
   }
+  // "The door is louder since the repair": the answer about the door, and the offer to recheck the work.
+  if (intents.has('complaint') && analysis.issueNow && !NO_DIY_ISSUES.has(analysis.issueNow)) {
+    const draft = issueDraft(analysis, analysis.issueNow, context, seed);
+    draft.parts.push(`If it started after one of our visits, call ${context.region.phone} and the team will come back to check the work.`);
+    return draft;
+  }
   if (intents.has('complaint')) return complaintDraft(analysis, context);
   if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
   if (intents.has('jobs') && !analysis.issueNow) return jobsDraft();
@@ -152,7 +158,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   // Later in an emergency, "what now?", "is it safe?" or "how long?" get the safety steps and the call again.
   if (
     analysis.urgency.urgency === 'emergency' &&
-    !analysis.issueNow &&
+    (!analysis.issueNow || intents.has('safety')) &&
     !intents.has('pricing') &&
     ![...intents].some((intent) => INFO_INTENTS.has(intent))
   )
@@ -161,14 +167,21 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   // "Do you offer a warranty on springs?": a question about the terms, not a broken spring.
   if (intents.has('policies') && analysis.issueNow && analysis.issueNow !== 'installation' && !PROBLEM.test(analysis.normalized))
     return entryDraft(knowledgeById('payments-warranty'), context, undefined, 0.9);
-  if (intents.has('safety') && !intents.has('pricing')) return safetyDraft(analysis.issue, context);
-  if (intents.has('arrival') && !analysis.issueNow && !intents.has('pricing')) return arrivalDraft(context);
+  // "Can I tighten the bolts myself, or is that dangerous?": what a homeowner may safely do.
+  if ((intents.has('safety') || intents.has('diy')) && !analysis.issue && top?.entry.id === 'home-care' && top.score >= MATCH_THRESHOLD)
+    return entryDraft(top.entry, context, top, 0.85);
+  if (intents.has('safety') && !intents.has('pricing')) return safetyDraft(analysis, context);
+  if (intents.has('arrival') && !analysis.issueNow && !intents.has('pricing')) return arrivalDraft(analysis, context);
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
   if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
   if (analysis.issueNow) return issueDraft(analysis, analysis.issueNow, context, seed);
   if (
     analysis.cityNow &&
-    (intents.has('service_area') || !top || top.score < MATCH_THRESHOLD || analysis.normalized.split(' ').length <= 4)
+    (intents.has('service_area') ||
+      // "Salem?" alone asks about coverage; "the best pizza in Salem" and "your Washington license" do not.
+      (intents.size === 0 &&
+        (onTopic || analysis.normalized.split(' ').length <= 4 || ASKS_US.test(analysis.normalized)) &&
+        (!top || top.score < MATCH_THRESHOLD || analysis.normalized.split(' ').length <= 4)))
   )
     return coverageDraft(analysis, context);
   const byIntent = intentEntry(analysis);
@@ -207,6 +220,16 @@ function onTopicBeyondInjection(analysis: Analysis, top: RetrievalHit | undefine
 }
 
 const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
+
+/** "What does the $89 get me?", "so I pay 250 + 89?": the service call and how it is credited. */
+const SERVICE_FEE_QUESTION = new RegExp(
+  `\\$?\\b${SERVICE_CALL_FEE}\\b|\\b(service call|service fee|trip (charge|fee)|call[- ]out fee|diagnostic fee)\\b`,
+);
+
+const BE_HOME = /\b(have to|need to|should i|do i) be (home|there|present)\b/;
+
+/** A question put to the company ("do you do Coeur d'Alene?"). */
+const ASKS_US = /^(do|does|can|could|will|would|are) (you|y'?all|yall|you guys)\b/;
 
 /** Intents that ask for information the knowledge base answers, whatever the conversation was about. */
 const INFO_INTENTS: ReadonlySet<Intent> = new Set([
@@ -252,15 +275,30 @@ const SAFETY_ADVICE: Partial<Record<IssueKind, string>> = {
   noise:
     'A noisy door is usually safe to keep using for a little while, but a new grinding, popping or scraping noise can be a worn roller or a spring about to fail. If the door jerks, stops or looks uneven, stop using it. Use a garage-door lubricant on the hinges and rollers, not grease on the tracks.',
 };
+const UNPLUG = /\b(unplug|turn off|switch off|shut off)\b/;
+const UNPLUG_ADVICE =
+  'Yes. Unplug the opener if you can reach the plug without going under the door (or switch off its breaker): that stops anyone from running it by accident. Then leave the door as it is until a technician has seen it.';
+/** Words that say a spring has actually failed, not just that it squeaks or looks rusty. */
+const SPRING_BROKEN = /\b(broke|broken|snapped|snap|bang|pop|gap|two pieces|in half|shot|busted|gone|heavy|slams?|gunshot)\b/;
+const INTACT_SPRING_ADVICE =
+  "A spring that squeaks or looks rusty isn't broken: it's safe to keep using the door while it opens and closes smoothly, and a little garage-door lubricant on the coils usually quiets it. Springs wear out, though, so if the door starts to feel heavy, jerks, or you hear a loud bang, stop using it and keep clear. A tune-up includes checking the springs' balance and wear.";
 const DEFAULT_SAFETY_ADVICE =
   "If the door opens and closes smoothly and evenly, it's safe to keep using it with care. If it strains, jerks, makes a new noise, or looks crooked, stop using it, keep everyone clear of it, and let a technician check it. Never stand or let children play under a moving door.";
 
-function safetyDraft(issue: IssueKind | undefined, context: AnswerContext): Draft {
+/** What to say first to "is it safe…?": unplugging, a spring that is only noisy, or the advice for the problem. */
+function safetyAdvice(analysis: Analysis, issue: IssueKind | undefined): string {
+  if (UNPLUG.test(analysis.normalized)) return UNPLUG_ADVICE;
+  if (issue === 'spring' && !analysis.conversation.some((text) => SPRING_BROKEN.test(text))) return INTACT_SPRING_ADVICE;
+  return (issue && SAFETY_ADVICE[issue]) ?? DEFAULT_SAFETY_ADVICE;
+}
+
+function safetyDraft(analysis: Analysis, context: AnswerContext): Draft {
+  const { issue } = analysis;
   const entry = issue ? knowledgeForIssue(issue) : undefined;
   const dangerous = issue !== undefined && NO_DIY_ISSUES.has(issue);
   return {
     parts: [
-      (issue && SAFETY_ADVICE[issue]) ?? DEFAULT_SAFETY_ADVICE,
+      safetyAdvice(analysis, issue),
       dangerous
         ? `A technician makes it safe: call ${context.region.phone}, or book at ${context.region.bookingLink}.`
         : `If you'd like a technician to take a look, book at ${context.region.bookingLink} or call ${context.region.phone}.`,
@@ -277,8 +315,13 @@ function safetyDraft(issue: IssueKind | undefined, context: AnswerContext): Draf
 function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext): Draft {
   const draft = emergencyDraft(analysis, context, analysis.urgency.reason ?? 'stated');
   // "Can I pull it down by hand?" about a broken spring, cable or a door off its track: the answer is no, and why.
-  const advice =
-    analysis.intents.has('safety') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue) ? SAFETY_ADVICE[analysis.issue] : undefined;
+  const advice = !analysis.intents.has('safety')
+    ? undefined
+    : UNPLUG.test(analysis.normalized)
+      ? UNPLUG_ADVICE
+      : analysis.issue && NO_DIY_ISSUES.has(analysis.issue)
+        ? SAFETY_ADVICE[analysis.issue]
+        : undefined;
   if (advice) draft.parts[0] = advice;
   if (analysis.intents.has('arrival'))
     draft.parts.unshift(
@@ -302,9 +345,14 @@ function followUpDraft(issue: IssueKind, context: AnswerContext): Draft {
   };
 }
 
-function arrivalDraft(context: AnswerContext): Draft {
+function arrivalDraft(analysis: Analysis, context: AnswerContext): Draft {
   return {
     parts: [
+      ...(BE_HOME.test(analysis.normalized)
+        ? [
+            'Someone should be there to let the technician in and to approve the price, which the technician gives you before any work starts.',
+          ]
+        : []),
       `Same-day service means a technician within ${SAME_DAY_HOURS} hours, and urgent problems come first. The team calls to set the time with you; if you'd rather not wait, pick a time at ${context.region.bookingLink} or call ${context.region.phone}.`,
     ],
     responseType: 'answer',
@@ -373,6 +421,7 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
   const safety: Record<EmergencyReason, string> = {
     struck: `Safety first: if anyone is hurt, call 911 and look after them before anything else. Then stop using the door: unplug the opener or switch on the wall control's lock setting so no one runs it, and keep everyone clear. A door that closes on a person, a pet or a car without reversing has a safety fault, and it may have left its track: it must not be used until a technician has checked it.`,
     break_in: `Safety first: if someone may still be there, or you feel unsafe, leave and call 911, and don't touch what the police may want to see. Then secure your home: lock the door between the garage and the house, and if the garage door won't close or lock, keep valuables and vehicles out of reach until it's repaired.`,
+    person_trapped: `Safety first: if anyone shut in the garage is hurt, unwell, or it's very hot or cold in there, call 911. Otherwise, look up at the spring above the door: if it looks intact and the door is fully closed, pulling the red emergency-release cord lets the door be lifted by hand. If a spring or cable looks broken, don't pull the cord and don't try to lift the door: use another way out, such as the door into the house, and wait for help.`,
     car_trapped: `Safety first: don't force the door and don't try to drive through it. Look up at the spring above the door: if you see a gap in the coil or a loose cable, do not pull the red emergency-release cord, because without the spring the door can slam down. If the springs look intact and the door is fully closed, pulling the red cord should let you lift it by hand.`,
     off_track: `Safety first: keep everyone, especially children and pets, away from the door. A door that is off its track or hanging can fall without warning. Don't run the opener (unplug it if you can reach the plug safely), and don't try to push the rollers back or force the door.`,
     spring_door_open: `Safety first: leave the door where it is and keep everyone out from under it. With a snapped spring, an open door can come down hard. Don't try to close it by hand or with the opener, and don't pull the red release cord. Park cars outside the doorway if you can do it without passing under the door.`,
@@ -477,7 +526,10 @@ function greetingDraft(analysis: Analysis, context: AnswerContext, seed: number)
 }
 
 function pricingDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[]): Draft {
-  const issue = analysis.issueNow ?? analysis.issue;
+  // A commercial door's spring or cable is not priced like a home door's.
+  const issue = analysis.issuesNow.includes('commercial') ? 'commercial' : (analysis.issueNow ?? analysis.issue);
+  if (!analysis.issueNow && SERVICE_FEE_QUESTION.test(analysis.normalized))
+    return entryDraft(knowledgeById('service-fee'), context, undefined, 0.9, 'pricing');
   const top = hits[0];
   const policy =
     top &&
@@ -506,13 +558,14 @@ function pricingDraft(analysis: Analysis, context: AnswerContext, hits: Retrieva
       : estimate
         ? [
             `${estimate.label} typically runs ${formatRange(estimate.range)}. What moves the price within that range: ${estimate.priceFactors.join('; ')}.`,
-            `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.`,
+            issue === 'installation'
+              ? `${PRICING_NOTES.estimates} A technician measures, shows you the options and gives you the price before anything is ordered.`
+              : `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.`,
           ]
         : [
-            `For ${definition.label.toLowerCase()} there's no fixed price until a technician sees the door, but most repairs fall within our typical range of ${formatRange(TYPICAL_REPAIR_RANGE)}, and many are at the low end of it.`,
+            `There's no fixed price for that until a technician sees the door, but most repairs fall within our typical range of ${formatRange(TYPICAL_REPAIR_RANGE)}, and many are at the low end of it.`,
             `Every visit starts with the ${fee} service call (plus tax), which is credited toward the repair, and you get the price before any work starts.`,
           ];
-  if (issue === 'installation') parts.push(PRICING_NOTES.estimates);
   if (analysis.city?.region === 'nationwide') parts.push(PRICING_NOTES.outOfArea);
   parts.push(`Book at ${context.region.bookingLink} or call ${context.region.phone}.`);
   const entry = knowledgeForIssue(issue);
@@ -675,7 +728,7 @@ function leadQuestion(analysis: Analysis, context: AnswerContext): string {
 function askForMissing(analysis: Analysis, input: AssistantInput, seed: number): string {
   const missing = missingFields(analysis);
   const intro = pick(
-    ['If you’d like a technician to come out, send', 'Want us to schedule a visit? Send', 'To set up a visit, send'],
+    ["If you'd like a technician to come out, send", 'Want us to schedule a visit? Send', 'To set up a visit, send'],
     seed,
   );
   const cityHint = missing.includes('city') && input.city ? ` (are you in ${input.city}, or somewhere else?)` : '';

@@ -248,7 +248,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     answer: ({ region }) =>
       `First check the easy things: power to the opener, the "lock" button on the wall control, and the remote's battery. ` +
       `Then look up at the spring above the door. If it has a gap in the coil, or the door feels extremely heavy, it's a broken spring: don't pull the red emergency-release cord and don't try to lift the door, because without the spring it can slam down. ` +
-      `If the springs and cables look intact and the door is fully closed, pulling the red cord lets you lift the door by hand (it should feel light). Anything else needs a technician: call ${region.phone} and we'll get your car out as soon as we can.`,
+      `If the springs and cables look intact and the door is fully closed, pulling the red cord lets you lift the door by hand (it should feel light). Anything else needs a technician: call ${region.phone} and we'll get the door open as soon as we can.`,
   },
   {
     id: 'commercial-doors',
@@ -537,6 +537,45 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     answer: ({ region }) =>
       `With the door fully closed and the springs intact, pull the red emergency-release cord down and back, then lift the door by hand: a balanced door feels light. When power returns, run the opener and it will re-engage the trolley. ` +
       `Don't pull the release if the door is open or partly open, or if a spring looks broken, because the door can drop. Call ${region.phone} if anything feels wrong.`,
+  },
+  {
+    id: 'home-care',
+    category: 'maintenance',
+    question: 'What can I safely do myself to look after my garage door?',
+    keywords:
+      'lube lubricant lubricate grease oil wd40 wd-40 silicone lithium spray hinges rollers nylon metal steel tighten bolts screws loose hardware diy care clean tracks',
+    responseType: 'answer',
+    cta: 'book',
+    suggestions: ['What does a tune-up include?', 'Why is my door noisy?', 'Book a tune-up'],
+    answer: ({ region }) =>
+      `A few things are safe to do yourself. Twice a year, spray the hinges, the roller bearings and the springs' coils with a garage-door lubricant (silicone or white lithium; WD-40 cleans but doesn't lubricate), and wipe the tracks clean rather than greasing them. ` +
+      `You can snug up loose hinge and track-bracket bolts with the door closed. Never loosen the bottom brackets or anything attached to the cables or springs: they're under enough tension to cause serious injury. ` +
+      `Nylon rollers with sealed bearings run quieter; steel rollers are cheaper and tough, but noisier. For the rest, a yearly tune-up covers balance, springs, cables and the opener's safety settings: book at ${region.bookingLink} or call ${region.phone}.`,
+  },
+  {
+    id: 'door-options',
+    category: 'installation',
+    question: 'What styles, colors, windows and insulation can a new door have?',
+    keywords:
+      'style styles color colors colour white black paint finish wood look carriage modern contemporary full view glass frosted windows insulation insulated r-value r value hoa homeowners association approval specs custom',
+    responseType: 'answer',
+    cta: 'estimate',
+    suggestions: ['How much does a new door cost?', 'Where is your showroom?', 'Are estimates for new doors free?'],
+    answer: ({ region }) =>
+      `New doors come in many styles (traditional raised panel, carriage house, modern and full-view glass), in colors and wood-look finishes, with or without windows, and insulated or not. Insulation matters most for an attached or heated garage or a room above it. ` +
+      `The easiest way to choose is to see them in person at our Portland and Boise showrooms, or at the free in-home estimate, where a technician measures and shows you options. If your HOA has rules, bring them along so the door fits them. ` +
+      `${PRICING_NOTES.estimates} Book at ${region.bookingLink} or call ${region.phone}.`,
+  },
+  {
+    id: 'other-doors',
+    category: 'company',
+    question: 'Do you work on front doors, entry doors or other doors?',
+    keywords: 'front door entry door house door patio door sliding glass door storm door screen door interior door windows shed barn',
+    responseType: 'answer',
+    cta: 'call',
+    suggestions: ['Do you service gates?', 'Do you do commercial doors?', 'Book a technician'],
+    answer: ({ region }) =>
+      `We work on garage doors, their openers, commercial overhead and roll-up doors, and gates. For a front, patio or interior door, a general door or window installer is the right call. If you're not sure which your door is, call ${region.phone}.`,
   },
 ];
 

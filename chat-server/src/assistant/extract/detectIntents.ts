@@ -50,7 +50,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['location', /\b(where are you|your address|office|showroom|located|visit you|come in to (your|the)|stop by)\b/],
   [
     'service_area',
-    /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to)\b/,
+    /\b(service area|do you (serve|service|cover|come to|go to|work in)|areas? (you|do you) (serve|cover)|what (cities|areas|towns)|which (cities|areas|towns)|coverage|come out to|in your (service )?area|(do|does|can|will|would) (you|y'?all|yall|you guys|your (team|techs?)) (come|go|get|drive|travel) (to|out to|out|as far as))\b/,
   ],
   ['license', /\b(licen[sc]ed?|insured|bonded|ccb|certified|registration|contractor number)\b/],
   // Buying a part rather than a repair.
@@ -75,17 +75,17 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // "Is it safe to…?": a question about the risk of what the visitor is about to do or leave as it is.
   [
     'safety',
-    /\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
+    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
   ],
   // When a technician will get there.
   [
     'arrival',
-    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b/,
+    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b|\b(have to|need to|should i|do i) be (home|there|present)\b/,
   ],
   // Unhappy with earlier work or service: the office handles it.
   [
     'complaint',
-    /\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came))\b/,
+    /\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|where is (he|she|the tech|your tech|the technician|my technician)|(was|were) supposed to (come|be here|show))\b/,
   ],
   ['jobs', /\b(hiring|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
 ];

@@ -170,7 +170,7 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     label: 'Noisy door',
     patterns: [
       /\bnois(e|y)\b/,
-      /\bloud\b/,
+      /\bloud(er)?\b/,
       /\bsqueak/,
       /\bsqueal/,
       /\bgrind/,
@@ -223,6 +223,7 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
       /\blubricat/,
       /\b(annual|yearly) (service|check)/,
       /\b(check-?up|inspection|inspect)\b/,
+      /\bhow often\b.{0,30}\b(service|serviced|maintain|maintained|lube|lubed|lubricate|oil|grease|inspect|check|tune)\b/,
       /\b(really |very |so |too )?slow (to )?(open|close|opening|closing|going up|coming down)\b/,
       /\b(opens|closes|moves|goes up|comes down) (really |very |so |too )?slow(ly)?\b/,
     ],

@@ -1,7 +1,15 @@
 import type { Urgency } from '@tod/domain';
 import type { IssueKind } from './detectIssue.ts';
 
-export type EmergencyReason = 'struck' | 'break_in' | 'car_trapped' | 'open_at_night' | 'off_track' | 'spring_door_open' | 'stated';
+export type EmergencyReason =
+  | 'struck'
+  | 'break_in'
+  | 'person_trapped'
+  | 'car_trapped'
+  | 'open_at_night'
+  | 'off_track'
+  | 'spring_door_open'
+  | 'stated';
 
 export interface UrgencyResult {
   urgency: Urgency;
@@ -20,16 +28,18 @@ const STRUCK = [
 ];
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
-  /\b(broke|broken|breaking) in(to)?\b|\bbreak[- ]?ins?\b|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
+  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|kids|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
-  /\b(car|cars|truck|vehicle|suv|van|minivan)\b.{0,40}\b(stuck|trapped|locked)\b/,
-  /\b(stuck|trapped|locked)\b.{0,30}\b(car|truck|vehicle|suv|van)\b/,
+  /\b(car|cars|truck|vehicle|suv|van|minivan)\b.{0,40}\b(stuck|trapped|locked)\b(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
+  /\b(stuck|trapped|locked)\b.{0,30}\b(car|truck|vehicle|suv|van)\b(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
   /\b(can'?t|cannot|can not|unable to|no way to) (get|back|pull|drive|take) (my |the |our )?(car|truck|vehicle|suv|van)\b/,
   /\b(can'?t|cannot) (get|go) (to|into) work\b/,
-  /\btrapped\b/,
 ];
+/** A person or a pet shut in the garage behind a door that will not open. */
+const PERSON_TRAPPED =
+  /\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\w+ )?(kid|son|daughter|child|baby|dog|cat|wife|husband|mom|dad|mother|father) is|kids are) (trapped|stuck|locked) (in|inside) (the |my |our )?garage\b/;
 const DOOR_OPEN =
   /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
@@ -45,8 +55,15 @@ const URGENT =
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
   if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
   if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
+  if (PERSON_TRAPPED.test(normalized)) return { urgency: 'emergency', reason: 'person_trapped' };
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized))
+    return { urgency: 'emergency', reason: 'car_trapped' };
+  // "Opener died, door closed, car inside, work at 6": the car is trapped as surely as behind a stuck door.
+  if (
+    (issues.includes('opener') || issues.includes('stuck_closed')) &&
+    /\b(car|truck|vehicle|suv|van)\b.{0,20}\b(inside|in there|in the garage)\b/.test(normalized)
+  )
     return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('off_track')) return { urgency: 'emergency', reason: 'off_track' };
   if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };

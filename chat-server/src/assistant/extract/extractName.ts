@@ -20,7 +20,7 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const name = nameFrom(here[1]!, here[2], { requireCapital: true });
     if (name) return name;
   }
-  const weakPattern = /(?:^|[\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/gi;
+  const weakPattern = /(?:^|[\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is|its)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/gi;
   for (const match of text.matchAll(weakPattern)) {
     const lead = match[1]!.toLowerCase();
     // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
@@ -105,7 +105,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its`.split(
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its best regards cheers sincerely thx whats what's wheres where's hows how's`.split(
     /\s+/,
   ),
 );

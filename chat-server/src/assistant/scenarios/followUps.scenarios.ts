@@ -2,6 +2,7 @@ import {
   ESTIMATES,
   formatRange,
   formatUsd,
+  LICENSES,
   OUT_OF_AREA_MINIMUM,
   SAME_DAY_HOURS,
   SERVICE_CALL_FEE,
@@ -219,6 +220,132 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
   ask('lead_capture', 'tired of waiting, call me', 'i am tired of waiting just have someone call me', {
     includes: ['Talk to Human', 'phone number'],
   }),
+
+  // From a second review: emergencies that were not, and ones that were missed
+  ask(
+    'emergency',
+    'spring broke in half, door up',
+    'one of the big springs above the door broke in half, door is up right now',
+    {
+      responseType: 'emergency',
+      includes: ['snapped spring'],
+      excludes: ['police'],
+    },
+    'idaho',
+  ),
+  ask('homeowners', 'breaking in a new opener', 'we broke in our new opener last week, works great, how often do i lube it', {
+    excludes: ['police', 'Safety first'],
+  }),
+  ask(
+    'homeowners',
+    'trapped in a contract',
+    "I'm trapped in a bad contract with another garage company, can you give a second opinion on their quote",
+    {
+      excludes: ['Safety first'],
+    },
+  ),
+  ask(
+    'diagnosis',
+    'truck at the repair shop, spring broke',
+    'my truck is stuck in the shop for repairs so i need the garage door fixed before it comes back, spring broke',
+    {
+      faqCategory: 'springs',
+      excludes: ['drive through it'],
+    },
+    'sw-washington',
+  ),
+  {
+    name: 'opener dead at night, car inside, work at six',
+    category: 'emergency',
+    region: 'sw-washington',
+    at: NIGHT,
+    turns: [
+      {
+        user: 'opener just died tonight, no lights no nothing, door is closed and car inside, need to go to work 6am',
+        expect: { responseType: 'emergency', includes: ['red emergency-release cord'], primaryAction: 'emergency_call' },
+      },
+    ],
+  },
+  ask('emergency', 'a child locked in the garage', 'my kid is locked in the garage and the door wont open', {
+    responseType: 'emergency',
+    includes: ['911', 'red emergency-release cord'],
+  }),
+  {
+    name: 'broken spring, can I unplug the opener',
+    category: 'safety',
+    region: 'idaho',
+    at: NIGHT,
+    turns: [
+      { user: 'spring snapped and the door is stuck open' },
+      { user: 'can i at least unplug the opener?', expect: { includes: ['Yes. Unplug the opener'], lead: { issue: 'Broken spring' } } },
+    ],
+  },
+  ask('safety', 'a squeaky spring', 'my garage door spring is really squeaky, is it safe to use it still', {
+    includes: ["isn't broken"],
+    excludes: ["No, please don't"],
+  }),
+
+  // From a second review: answers that were missing or wrong
+  ask(
+    'off_topic',
+    'pizza in a service city',
+    "what's the best pizza place in salem",
+    { responseType: 'off_topic', excludes: ['we serve'] },
+    'salem',
+  ),
+  ask('knowledge', 'the Washington license', 'whats your washington license, we have a cabin in Vancouver too', {
+    includes: [LICENSES.WA.number],
+  }),
+  ask('regions', 'do yall come to', 'do yall come to mountain home', { includes: ['Mountain Home'], responseType: 'answer' }, 'idaho'),
+  ask('pricing', 'what the service call covers', 'what does the 89 dollars get me exactly', {
+    includes: ['credited'],
+    excludes: ['spring replacement'],
+    faqCategory: 'pricing',
+  }),
+  ask('pricing', 'a commercial spring', 'commercial rolling steel door spring broke, how much', {
+    excludes: [formatRange(ESTIMATES.spring.range)],
+  }),
+  ask('pricing', 'a new-door quote is free', 'can i get a quote for a new door', {
+    includes: ['free'],
+    excludes: [`${formatUsd(SERVICE_CALL_FEE)} service call`],
+  }),
+  ask(
+    'knowledge',
+    'a late technician',
+    'honestly not happy, tech showed up 3 hours late and didnt call',
+    { includes: ['Complaint'] },
+    'idaho',
+  ),
+  ask('diagnosis', 'louder since the repair', "I'm not complaining but the door is louder since the repair, is that normal?", {
+    includes: ['rollers', 'come back to check the work'],
+    excludes: ['Complaint'],
+  }),
+  ask('knowledge', 'what lubricant', 'what kind of lube should i put on the rollers and hinges', { includes: ['silicone'] }),
+  ask('safety', 'tightening bolts', 'can i tighten the bolts on the door myself or is that dangerous', {
+    includes: ['Never loosen the bottom brackets'],
+  }),
+  ask('knowledge', 'door colors', 'do the doors come in colors or only white, we want dark brown to match trim', {
+    includes: ['colors', 'showrooms'],
+  }),
+  ask('knowledge', 'front doors', 'do you fix front doors / entry doors too', { includes: ['garage doors'], faqCategory: 'company' }),
+  ask('knowledge', 'being home for the visit', 'do i have to be home for the repair', { includes: ['let the technician in'] }),
+  ask('lead_capture', 'hours today is not an urgent lead', 'whats ur hours today', { lead: { urgency: undefined } }),
+  {
+    name: 'a sign-off word is not a name',
+    category: 'lead_capture',
+    region: 'salem',
+    turns: [
+      { user: 'Hope you can help. Door wont go up.' },
+      { user: 'Best, 503-555-0119', expect: { lead: { name: undefined, phone: '(503) 555-0119' } } },
+    ],
+  },
+  ask(
+    'lead_capture',
+    "it's Grace",
+    'Hi its Grace, 360 555 0170, door makes a grinding sound',
+    { lead: { name: 'Grace' } },
+    'sw-washington',
+  ),
 
   // Lead details given in unusual ways
   {

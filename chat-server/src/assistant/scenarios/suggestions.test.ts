@@ -51,7 +51,7 @@ describe('the follow-up suggestions the assistant offers', () => {
           sessionId: 'tap',
           now: AFTERNOON,
         });
-        const template = reply.metadata.templateUsed;
+        const template = reply.metadata.templateUsed ?? '';
         if (template === 'off_topic' || template === 'clarify' || template.startsWith('follow_up'))
           unanswered.push(`${suggestion} (${where}): ${template}`);
       }
