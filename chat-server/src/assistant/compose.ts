@@ -60,7 +60,8 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
   const seed = hashSeed(input.sessionId) + analysis.turn;
   const hits = retrieve(input.message);
 
-  const draft = chooseDraft(analysis, context, hits, seed);
+  const lastReply = input.history.findLast((item) => item.role === 'assistant')?.content ?? '';
+  const draft = chooseDraft(analysis, context, hits, seed, lastReply);
   // "Do you finance a new door?": the answer about the door, then who can answer the rest.
   if (analysis.intents.has('policies') && draft.entry?.id !== 'payments-warranty' && draft.responseType !== 'off_topic')
     draft.parts.push(officeTerms(region));
@@ -104,7 +105,7 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
   return { content, metadata };
 }
 
-function chooseDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[], seed: number): Draft {
+function chooseDraft(analysis: Analysis, context: AnswerContext, hits: RetrievalHit[], seed: number, lastReply: string): Draft {
   const { intents } = analysis;
   const top = hits[0];
   const onTopic =
@@ -127,6 +128,15 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (intents.has('complaint')) return complaintDraft(analysis, context);
   if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
   if (intents.has('jobs') && !analysis.issueNow) return jobsDraft();
+  if (intents.has('reschedule') && !analysis.issueNow)
+    return simpleDraft(
+      `To move or cancel a visit, call ${context.region.phone} and the team will change it for you. If you haven't booked yet, you can pick a time at ${context.region.bookingLink}.`,
+      'answer',
+      'reschedule',
+      'call',
+      0.9,
+      ['Do you offer same-day service?', 'What is the service call fee?', 'Talk to a human'],
+    );
   if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
   if (intents.has('injection') && !onTopicBeyondInjection(analysis, top))
     return {
@@ -162,7 +172,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
     !intents.has('pricing') &&
     ![...intents].some((intent) => INFO_INTENTS.has(intent))
   )
-    return emergencyFollowUpDraft(analysis, context);
+    return emergencyFollowUpDraft(analysis, context, lastReply);
   if (intents.has('parts')) return entryDraft(knowledgeById('parts'), context, undefined, 0.9);
   // "Do you offer a warranty on springs?": a question about the terms, not a broken spring.
   if (intents.has('policies') && analysis.issueNow && analysis.issueNow !== 'installation' && !PROBLEM.test(analysis.normalized))
@@ -228,11 +238,22 @@ const SERVICE_FEE_QUESTION = new RegExp(
 
 const BE_HOME = /\b(have to|need to|should i|do i) be (home|there|present)\b/;
 
+/** An emergency's safety steps in one sentence, for a follow-up right after they were given in full. */
+const STEPS_STILL_HOLD: Partial<Record<EmergencyReason, string>> = {
+  open_at_night:
+    "The steps I gave still hold: lock the door between the garage and your house, move valuables out of sight, and don't force the door down if a spring or cable looks broken.",
+  break_in:
+    'The steps I gave still hold: if you feel unsafe, leave and call 911; lock the door between the garage and your house, and keep valuables and vehicles out of reach.',
+  stated:
+    "The safety steps I gave still hold: keep everyone clear of the door, don't force it, and don't pull the release cord if anything looks broken.",
+};
+
 /** A question put to the company ("do you do Coeur d'Alene?"). */
 const ASKS_US = /^(do|does|can|could|will|would|are) (you|y'?all|yall|you guys)\b/;
 
 /** Intents that ask for information the knowledge base answers, whatever the conversation was about. */
 const INFO_INTENTS: ReadonlySet<Intent> = new Set([
+  'reschedule',
   'ai',
   'license',
   'policies',
@@ -312,7 +333,7 @@ function safetyDraft(analysis: Analysis, context: AnswerContext): Draft {
   };
 }
 
-function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext): Draft {
+function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext, lastReply: string): Draft {
   const draft = emergencyDraft(analysis, context, analysis.urgency.reason ?? 'stated');
   // "Can I pull it down by hand?" about a broken spring, cable or a door off its track: the answer is no, and why.
   const advice = !analysis.intents.has('safety')
@@ -323,6 +344,9 @@ function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext): Dra
         ? SAFETY_ADVICE[analysis.issue]
         : undefined;
   if (advice) draft.parts[0] = advice;
+  // The same safety steps a second time in a row read as a canned reply: point back to them instead.
+  else if (lastReply.includes(draft.parts[0]!))
+    draft.parts[0] = STEPS_STILL_HOLD[analysis.urgency.reason ?? 'stated'] ?? STEPS_STILL_HOLD.stated!;
   if (analysis.intents.has('arrival'))
     draft.parts.unshift(
       `Emergencies go to the front of the queue. When you call ${context.region.phone}, the team tells you when a technician can be there.`,

@@ -19,7 +19,8 @@ export type Intent =
   | 'safety'
   | 'arrival'
   | 'complaint'
-  | 'jobs';
+  | 'jobs'
+  | 'reschedule';
 
 /** A visitor fed up with the assistant. */
 export const FED_UP =
@@ -45,7 +46,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['human', FED_UP],
   [
     'hours',
-    /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturdays?|sundays?|holidays?|after hours|business hours)\b/,
+    /\b(hours|open (today|now|on|right now|late|tomorrow)|are you open|24\/7|24 ?hours|weekends?|saturdays?|sundays?|holidays?|christmas( eve)?|thanksgiving|new year'?s( eve| day)?|easter|memorial day|labor day|(4th|fourth) of july|july (4th|fourth)|after hours|business hours)\b/,
   ],
   ['location', /\b(where are you|your address|office|showroom|located|visit you|come in to (your|the)|stop by)\b/],
   [
@@ -80,12 +81,17 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // When a technician will get there.
   [
     'arrival',
-    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b|\b(have to|need to|should i|do i) be (home|there|present)\b/,
+    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b|\b(have to|need to|should i|do i) be (home|there|present)\b|\b(call|text) (me )?(before|ahead|first)\b/,
   ],
   // Unhappy with earlier work or service: the office handles it.
   [
     'complaint',
     /\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|where is (he|she|the tech|your tech|the technician|my technician)|(was|were) supposed to (come|be here|show))\b/,
+  ],
+  // Moving or cancelling a booked visit: the office does it.
+  [
+    'reschedule',
+    /\b(reschedule|re-schedule|cancel|cancell?ation|change (my|the) (appointment|booking|time|visit|day)|move (my|the) (appointment|booking|visit))\b|\b(booked|scheduled|appointment)\b.{0,40}\b(change|move|switch|push|can'?t make|cannot make|won'?t make)\b/,
   ],
   ['jobs', /\b(hiring|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
 ];

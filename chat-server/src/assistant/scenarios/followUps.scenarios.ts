@@ -347,6 +347,23 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     'sw-washington',
   ),
 
+  // Later turns of a conversation
+  {
+    name: 'a second what-now in an emergency is not the same block again',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: NIGHT,
+    turns: [
+      { user: 'garage door wont close and its midnight', expect: { responseType: 'emergency' } },
+      { user: 'what do i do', expect: { includes: ['The steps I gave still hold', 'Lock the door between the garage'.toLowerCase()] } },
+    ],
+  },
+  ask('knowledge', 'moving a booked visit', 'i booked for thursday but need to change to friday morning', {
+    includes: ['move or cancel a visit'],
+  }),
+  ask('knowledge', 'holiday hours', 'are you open christmas eve?', { includes: ['24/7'] }),
+  ask('knowledge', 'calling ahead', 'do you call before you come? i work nights', { includes: ['calls to set the time'] }),
+
   // Lead details given in unusual ways
   {
     name: 'name before the phone number',
