@@ -62,6 +62,22 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
 
   const lastReply = input.history.findLast((item) => item.role === 'assistant')?.content ?? '';
   const draft = chooseDraft(analysis, context, hits, seed, lastReply);
+  // The same long answer twice in a row reads as a machine stuck: point back to it in a sentence.
+  const lead = draft.parts[0];
+  if (
+    lead &&
+    lead.length > 160 &&
+    lastReply.includes(lead) &&
+    draft.responseType !== 'emergency' &&
+    draft.responseType !== 'lead_capture' &&
+    !draft.templateUsed.startsWith('follow_up')
+  ) {
+    const offers =
+      draft.responseType === 'pricing'
+        ? "whether it's safe to use the door, or when a technician can come"
+        : "what it costs, whether it's safe to use the door, or when a technician can come";
+    draft.parts[0] = `To sum up my last message: ${firstSentence(lead)} I can also tell you ${offers}.`;
+  }
   // "Do you finance a new door?": the answer about the door, then who can answer the rest.
   if (analysis.intents.has('policies') && draft.entry?.id !== 'payments-warranty' && draft.responseType !== 'off_topic')
     draft.parts.push(officeTerms(region));
@@ -213,7 +229,8 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
       'Book a technician',
     ]);
   // A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.
-  if (analysis.issue && analysis.turn > 1 && analysis.normalized.split(' ').length <= 10) return followUpDraft(analysis.issue, context);
+  if (analysis.issue && analysis.turn > 1 && analysis.normalized.split(' ').length <= 10)
+    return followUpDraft(analysis.issue, context, lastReply);
   return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, [
     'My door is making noise',
     'How much is a spring replacement?',
@@ -238,12 +255,32 @@ const SERVICE_FEE_QUESTION = new RegExp(
 
 const BE_HOME = /\b(have to|need to|should i|do i) be (home|there|present)\b/;
 
+/** "Should I take him in?" after someone was hit by the door. */
+const SEE_A_DOCTOR = /\b(doctor|hospital|er|urgent care|take (him|her|them) in|checked out|get (him|her|them) checked|head)\b/;
+const DOCTOR_ADVICE =
+  "When in doubt, have them checked by a doctor or urgent care today, especially after a blow to the head. Call 911 right away if they are drowsy, confused, vomiting, have a bad headache, or get worse. Keep the door out of use until a technician has checked why it didn't stop.";
+/** The visitor has already called for help. */
+const HELP_COMING =
+  /\b(called|calling|call(ed)? to) 911\b|\b(ambulance|paramedics|police|cops|fire (dept|department|fighters)) (is |are )?(coming|here|on (the|their|its) way)\b/;
+
 /** An emergency's safety steps in one sentence, for a follow-up right after they were given in full. */
-const STEPS_STILL_HOLD: Partial<Record<EmergencyReason, string>> = {
-  open_at_night:
-    "The steps I gave still hold: lock the door between the garage and your house, move valuables out of sight, and don't force the door down if a spring or cable looks broken.",
+const STEPS_STILL_HOLD: Record<EmergencyReason, string> = {
+  carbon_monoxide:
+    'The steps I gave still hold: engine off, everyone out into fresh air, and call 911 if anyone feels unwell. The door can wait.',
+  struck:
+    "The steps I gave still hold: stop using the door (unplug the opener or lock the wall control) until a technician has checked why it didn't stop, and keep everyone clear.",
   break_in:
     'The steps I gave still hold: if you feel unsafe, leave and call 911; lock the door between the garage and your house, and keep valuables and vehicles out of reach.',
+  person_trapped:
+    "The steps I gave still hold: if a spring or cable looks broken, don't lift the door; use another way out and wait for help, and call 911 if anyone is unwell.",
+  car_trapped:
+    "The steps I gave still hold: don't force the door or drive through it, and only pull the red cord if the springs look intact and the door is fully closed.",
+  off_track:
+    "The steps I gave still hold: keep everyone away from the door, don't run the opener, and don't push the rollers back or force the door.",
+  spring_door_open:
+    "The steps I gave still hold: leave the door where it is, keep everyone out from under it, and don't run the opener or pull the release cord.",
+  open_at_night:
+    "The steps I gave still hold: lock the door between the garage and your house, move valuables out of sight, and don't force the door down if a spring or cable looks broken.",
   stated:
     "The safety steps I gave still hold: keep everyone clear of the door, don't force it, and don't pull the release cord if anything looks broken.",
 };
@@ -297,6 +334,13 @@ const SAFETY_ADVICE: Partial<Record<IssueKind, string>> = {
     'A noisy door is usually safe to keep using for a little while, but a new grinding, popping or scraping noise can be a worn roller or a spring about to fail. If the door jerks, stops or looks uneven, stop using it. Use a garage-door lubricant on the hinges and rollers, not grease on the tracks.',
 };
 const UNPLUG = /\b(unplug|turn off|switch off|shut off)\b/;
+/** Moving the door by hand, which "unplug it and pull it down" also asks about. */
+const MOVE_BY_HAND = /\b(pull|push|lift|close|shut|force|bring) (it|the door|the thing)? ?(down|up|shut|closed)?\b/;
+
+/** "Can I unplug the opener?", and not "unplug it and pull it down by hand". */
+function unplugOnly(analysis: Analysis): boolean {
+  return UNPLUG.test(analysis.normalized) && !MOVE_BY_HAND.test(analysis.normalized.replace(UNPLUG, ''));
+}
 const UNPLUG_ADVICE =
   'Yes. Unplug the opener if you can reach the plug without going under the door (or switch off its breaker): that stops anyone from running it by accident. Then leave the door as it is until a technician has seen it.';
 /** Words that say a spring has actually failed, not just that it squeaks or looks rusty. */
@@ -308,7 +352,7 @@ const DEFAULT_SAFETY_ADVICE =
 
 /** What to say first to "is it safe…?": unplugging, a spring that is only noisy, or the advice for the problem. */
 function safetyAdvice(analysis: Analysis, issue: IssueKind | undefined): string {
-  if (UNPLUG.test(analysis.normalized)) return UNPLUG_ADVICE;
+  if (unplugOnly(analysis)) return UNPLUG_ADVICE;
   if (issue === 'spring' && !analysis.conversation.some((text) => SPRING_BROKEN.test(text))) return INTACT_SPRING_ADVICE;
   return (issue && SAFETY_ADVICE[issue]) ?? DEFAULT_SAFETY_ADVICE;
 }
@@ -338,15 +382,19 @@ function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext, last
   // "Can I pull it down by hand?" about a broken spring, cable or a door off its track: the answer is no, and why.
   const advice = !analysis.intents.has('safety')
     ? undefined
-    : UNPLUG.test(analysis.normalized)
+    : unplugOnly(analysis)
       ? UNPLUG_ADVICE
       : analysis.issue && NO_DIY_ISSUES.has(analysis.issue)
         ? SAFETY_ADVICE[analysis.issue]
         : undefined;
   if (advice) draft.parts[0] = advice;
+  else if (analysis.urgency.reason === 'struck' && SEE_A_DOCTOR.test(analysis.normalized)) draft.parts[0] = DOCTOR_ADVICE;
   // The same safety steps a second time in a row read as a canned reply: point back to them instead.
-  else if (lastReply.includes(draft.parts[0]!))
-    draft.parts[0] = STEPS_STILL_HOLD[analysis.urgency.reason ?? 'stated'] ?? STEPS_STILL_HOLD.stated!;
+  else if (lastReply.includes(draft.parts[0]!)) draft.parts[0] = STEPS_STILL_HOLD[analysis.urgency.reason ?? 'stated'];
+  if (HELP_COMING.test(analysis.normalized))
+    draft.parts.unshift(
+      "Good, help is on the way. Until it arrives, don't run the opener or try to lift the door alone, and keep everyone else clear.",
+    );
   if (analysis.intents.has('arrival'))
     draft.parts.unshift(
       `Emergencies go to the front of the queue. When you call ${context.region.phone}, the team tells you when a technician can be there.`,
@@ -355,8 +403,20 @@ function emergencyFollowUpDraft(analysis: Analysis, context: AnswerContext, last
   return draft;
 }
 
-function followUpDraft(issue: IssueKind, context: AnswerContext): Draft {
+function followUpDraft(issue: IssueKind, context: AnswerContext, lastReply: string): Draft {
   const label = ISSUES[issue].label.toLowerCase();
+  // Not the same sentence twice in a row: the second time, ask.
+  if (lastReply.startsWith(`About your ${label}:`))
+    return {
+      parts: [
+        `I'm not sure I followed that, sorry. Could you say it another way? The team can also answer anything I can't at ${context.region.phone}.`,
+      ],
+      responseType: 'answer',
+      templateUsed: `follow_up:${issue}:ask`,
+      ctaType: 'call',
+      confidence: 0.5,
+      suggestions: ['How much will it cost?', 'Is it safe to use the door?', 'Talk to a human'],
+    };
   return {
     parts: [
       `About your ${label}: I can tell you what the repair usually costs, whether it's safe to use the door in the meantime, or get a technician scheduled. Book at ${context.region.bookingLink} or call ${context.region.phone}, and the team can answer anything I can't.`,
@@ -443,13 +503,14 @@ function diyRefusalDraft(issue: IssueKind, context: AnswerContext): Draft {
 function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: EmergencyReason): Draft {
   const phone = context.region.phone;
   const safety: Record<EmergencyReason, string> = {
+    carbon_monoxide: `Safety first: an engine running in a closed garage fills it with carbon monoxide. Turn the engine off if you can do it at once, get everyone out through the door into the house or any other way out, and call 911 now if anyone is coughing, dizzy, drowsy or confused. Don't stay in the garage to work on the door: fresh air first, the door later.`,
     struck: `Safety first: if anyone is hurt, call 911 and look after them before anything else. Then stop using the door: unplug the opener or switch on the wall control's lock setting so no one runs it, and keep everyone clear. A door that closes on a person, a pet or a car without reversing has a safety fault, and it may have left its track: it must not be used until a technician has checked it.`,
     break_in: `Safety first: if someone may still be there, or you feel unsafe, leave and call 911, and don't touch what the police may want to see. Then secure your home: lock the door between the garage and the house, and if the garage door won't close or lock, keep valuables and vehicles out of reach until it's repaired.`,
     person_trapped: `Safety first: if anyone shut in the garage is hurt, unwell, or it's very hot or cold in there, call 911. Otherwise, look up at the spring above the door: if it looks intact and the door is fully closed, pulling the red emergency-release cord lets the door be lifted by hand. If a spring or cable looks broken, don't pull the cord and don't try to lift the door: use another way out, such as the door into the house, and wait for help.`,
     car_trapped: `Safety first: don't force the door and don't try to drive through it. Look up at the spring above the door: if you see a gap in the coil or a loose cable, do not pull the red emergency-release cord, because without the spring the door can slam down. If the springs look intact and the door is fully closed, pulling the red cord should let you lift it by hand.`,
     off_track: `Safety first: keep everyone, especially children and pets, away from the door. A door that is off its track or hanging can fall without warning. Don't run the opener (unplug it if you can reach the plug safely), and don't try to push the rollers back or force the door.`,
     spring_door_open: `Safety first: leave the door where it is and keep everyone out from under it. With a snapped spring, an open door can come down hard. Don't try to close it by hand or with the opener, and don't pull the red release cord. Park cars outside the doorway if you can do it without passing under the door.`,
-    open_at_night: `Safety first, then security: check nothing is blocking the door, wipe the two safety-sensor lenses near the floor, and try holding the wall button down until the door closes. If a spring or cable looks broken, or the door is crooked, don't force it. Lock the door between the garage and your house, and move anything valuable out of sight.`,
+    open_at_night: `Safety first, then security: look up at the springs and cables first. If one looks broken, or the door is crooked, leave the door where it is and don't run the opener. Otherwise, check nothing is blocking the door, wipe the two safety-sensor lenses near the floor, and try holding the wall button down until the door closes. Lock the door between the garage and your house, and move anything valuable out of sight.`,
     stated: `Safety first: if anyone is hurt or in danger, call 911. Keep everyone clear of the door and don't try to force it, lift it or pull the release cord if anything looks broken.`,
   };
   const parts = [safety[reason]];
@@ -608,6 +669,11 @@ const FROZEN = /\b(frozen|froze|freezing|ice|iced|icy)\b/;
 const FROZEN_DOOR_ADVICE =
   "In freezing weather the bottom seal can freeze to the ground. Don't keep pressing the opener: it strains the motor and can tear the seal. Free the seal gently with a plastic scraper or warm (not boiling) water, then clear the ice under it so it can't freeze again.";
 
+/** A door that keeps closing on what is in its way: the safety reversal has failed. */
+const NO_REVERSE = /\b(didn'?t|did not|doesn'?t|does not|won'?t|will not|never|not) (reverse|stop|go back up|bounce back)\b/;
+const NO_REVERSE_ADVICE =
+  "A door that doesn't reverse when it meets something has a safety fault, and it can hurt someone. Stop using the opener: unplug it or switch on the wall control's lock, and keep the door closed (or use it by hand only if the springs are intact). Don't hold the wall button down to force it closed. A technician needs to check the sensors and the opener's force setting before it's used again.";
+
 /** The remote works but the wall button does not: the wall control, not the opener. */
 const WALL_CONTROL_DEAD =
   /\bwall (button|switch|control|panel)\b.{0,30}\b(doesn'?t|does not|won'?t|not|stopped|dead)\b.{0,40}\bremote\b.{0,20}\b(works|does|is fine|still works|ok)\b|\bremote (works|does|is fine|still works)\b.{0,40}\bwall (button|switch|control|panel)\b.{0,20}\b(doesn'?t|does not|won'?t|not|stopped|dead)\b/;
@@ -634,6 +700,11 @@ function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext
   const entry = powerOut ? knowledgeById('power-outage') : newOpener ? knowledgeById('opener-install') : knowledgeForIssue(issue)!;
   const draft = entryDraft(entry, context, undefined, 0.9);
   draft.templateUsed = `diagnosis:${entry.id}`;
+  if (NO_REVERSE.test(analysis.normalized) && (issue === 'sensor' || issue === 'opener')) {
+    draft.parts = [NO_REVERSE_ADVICE, `Call ${context.region.phone} or book at ${context.region.bookingLink}.`];
+    draft.templateUsed = 'safety:no_reverse';
+    draft.ctaType = 'call';
+  }
   if (issue === 'remote' && WALL_CONTROL_DEAD.test(analysis.normalized)) {
     draft.parts = [
       WALL_CONTROL_ADVICE,
@@ -786,6 +857,12 @@ function uniqueSuggestions(suggestions: readonly string[]): string[] {
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The text up to the end of its first sentence of some substance ("Yes." alone says nothing). */
+function firstSentence(text: string): string {
+  const end = /.{40,}?[.!?](\s|$)/s.exec(text);
+  return end ? end[0].trim() : text;
 }
 
 function round(value: number): number {

@@ -28,15 +28,20 @@ export const FED_UP =
 
 const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*(there|tod|t\.o\.d\.?)?[\s!,.]*$/],
-  ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks)\b/],
-  ['goodbye', /\b(bye|goodbye|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
+  ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks|gracias|bless you)\b/],
+  // "ok", "got it", "ok calling now": an acknowledgement, answered like a thank-you.
+  [
+    'thanks',
+    /^(ok|okay|k|kk|alright|all right|got it|sounds good|will do|perfect|great|cool|understood|ok calling now|calling now|i'?ll call( them| now)?)[\s!.]*$/,
+  ],
+  ['goodbye', /\b(bye|goodbye|good ?night|take care|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
   [
     'pricing',
     /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|cheaper|cheapest|afford|labou?r|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
   ],
   [
     'booking',
-    /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/,
+    /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|(have|get) (someone|somebody|a tech|a technician) (to )?(check|look at|inspect)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/,
   ],
   [
     'human',
@@ -76,7 +81,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // "Is it safe to…?": a question about the risk of what the visitor is about to do or leave as it is.
   [
     'safety',
-    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
+    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(can|should|could) (i|we) (at least |just |still )?(close|shut|lock|use|drive|pull|push|lift) (it|the door|the garage door|my car|the car)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
   ],
   // When a technician will get there.
   [
@@ -93,7 +98,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
     'reschedule',
     /\b(reschedule|re-schedule|cancel|cancell?ation|change (my|the) (appointment|booking|time|visit|day)|move (my|the) (appointment|booking|visit))\b|\b(booked|scheduled|appointment)\b.{0,40}\b(change|move|switch|push|can'?t make|cannot make|won'?t make)\b/,
   ],
-  ['jobs', /\b(hiring|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
+  ['jobs', /\b(hiring|do you (guys )?hire|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
 ];
 
 const INJECTION = [
@@ -107,7 +112,8 @@ const INJECTION = [
   /\b(jailbreak|dan mode|developer mode|god mode)\b/,
   /\bnew (rule|rules|instructions|persona|role)\b/,
   /\b(reveal|show|print|repeat|tell me) (me )?(your|the) (prompt|instructions|rules|system)\b/,
-  /\b(say|tell me|confirm|agree|promise) (that )?(the |a |my )?(price|spring|repair|cost|service|job|it)\b.{0,40}\b(is|costs?|will be) (free|\$?\d)/,
+  /\b(say|tell me|confirm|agree|promise|guarantee) (that )?(the |a |my )?(price|spring|repair|cost|service|job|it)\b.{0,40}\b(is|costs?|will be) (free|\$?\d)/,
+  /\b(confirm|guarantee|promise|put) (it |this )?in writing\b.{0,40}\b(free|\$?\d)/,
   /\b(give|offer) me (a |an )?(\d+ ?%|free\b|discount)/,
   /\bi (authorize|approve|order) you\b/,
 ];

@@ -73,9 +73,9 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
     kind: 'stuck_open',
     label: 'Door stuck open',
     patterns: [
-      /\b(stuck|jammed|frozen) (wide |all the way |half ?way |partially |partly )?(open|up)\b/,
+      /\b(stuck|jammed|frozen) (wide |all the way |half ?way |half |partially |partly )?(open|up)\b/,
       /\b(won'?t|will not|wont|doesn'?t|does not|can'?t|cannot|can not|isn'?t|is not) (go |come )?(close|closing|shut|down|go down|come down)\b/,
-      /\b(can'?t|cannot|unable to) (get|make) (it|the door|my door) (to )?(close|shut|go down)\b/,
+      /\b(can'?t|cannot|can not|unable to) (get|make|bring) (it|the door|my door) (to )?(close|shut|go down|down)\b/,
       /\bstays? (open|up)\b/,
       /\bnot closing\b/,
       /\b(door|it) (no|not) (close|closes|shut|shuts|go down)\b|\bno go down\b|\bno cierra\b/,
@@ -232,7 +232,9 @@ export const ISSUES: Readonly<Record<IssueKind, IssueDefinition>> = {
 
 /** Every issue a (normalized) message describes, most specific first. */
 export function detectIssues(normalized: string): IssueKind[] {
-  const found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
+  let found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
+  // "The spring is fine", "i no see broken spring": the visitor rules the spring out.
+  if (found.includes('spring') && SPRING_RULED_OUT.test(normalized)) found = found.filter((kind) => kind !== 'spring');
   // "new opener" is an opener, not a door installation; "new remote" likewise.
   if (
     found.includes('installation') &&
@@ -243,6 +245,9 @@ export function detectIssues(normalized: string): IssueKind[] {
   }
   return found;
 }
+
+const SPRING_RULED_OUT =
+  /\bsprings? (is|are|look|looks|seem|seems|looked) (fine|ok|okay|good|intact|normal|all right|alright)\b|\bsprings? (isn'?t|aren'?t|is not|are not|not) (broken|snapped)\b|\b(no|not|don'?t|no see) (see )?(a |any )?(broken|snapped) springs?\b|\bno see broken\b/;
 
 /** The issue a reply should lead with: a sensor fault explains a door that won't close, a remote one that won't move. */
 export function primaryIssue(kinds: readonly IssueKind[]): IssueKind | undefined {

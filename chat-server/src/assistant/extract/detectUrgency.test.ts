@@ -27,6 +27,11 @@ describe('detectUrgency', () => {
     ['the dog got hit by the garage door coming down', 'struck'],
     ['stuff is missing from the garage, i think someone got in', 'break_in'],
     ['the door is stuck half open and the spring is in two pieces', 'spring_door_open'],
+    ["my husband's car is running in the garage and the door won't open, he's coughing", 'carbon_monoxide'],
+    ['help my leg is pinned under the garage door', 'struck'],
+    ['someone pried my garage door open tonight', 'break_in'],
+    ['my kid is locked in the garage', 'person_trapped'],
+    ['spring just snapped and the door is stuck all the way up', 'spring_door_open'],
   ])('calls %j an emergency (%s)', (text, reason) => {
     expect(urgencyOf(text)).toEqual({ urgency: 'emergency', reason });
   });
@@ -38,6 +43,16 @@ describe('detectUrgency', () => {
 
   it('treats a broken spring with the door closed as urgent, not an emergency', () => {
     expect(urgencyOf('the spring broke, door is closed')).toEqual({ urgency: 'urgent' });
+  });
+
+  it.each([
+    ['one of the springs broke in half, door is closed'],
+    ['we broke in our new opener last week'],
+    ["I'm trapped in a bad contract with another company"],
+    ['my truck is stuck in the shop for repairs'],
+    ['its an emergency for my budget lol'],
+  ])('does not call %j an emergency', (text) => {
+    expect(urgencyOf(text).urgency).not.toBe('emergency');
   });
 
   it('does not call a car that hit the door an injury', () => {

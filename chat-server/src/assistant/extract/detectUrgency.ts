@@ -2,6 +2,7 @@ import type { Urgency } from '@tod/domain';
 import type { IssueKind } from './detectIssue.ts';
 
 export type EmergencyReason =
+  | 'carbon_monoxide'
   | 'struck'
   | 'break_in'
   | 'person_trapped'
@@ -25,10 +26,14 @@ const STRUCK = [
   /\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|foot|leg|arm|hand|car|truck|suv|van|vehicle)\b/,
   /\b(hit|struck|smacked|whacked) (me|him|her|them|(my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|face|foot|leg|arm|hand|shoulder))\b/,
   /\b(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\b/,
+  /\b(pinned|stuck|trapped|caught|crushed) (under|beneath|by) (the|our|my) (garage )?door\b|\bdoor (is )?(on|pinning) (my|his|her|their|our) (\w+ )?(leg|legs|foot|feet|arm|hand|body)\b/,
 ];
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
-  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|kids|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (it |the door |my door )?open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
+  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|kids|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
+/** An engine running in a closed garage: carbon monoxide. */
+const CARBON_MONOXIDE =
+  /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling|on)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
@@ -41,7 +46,7 @@ const CAR_TRAPPED = [
 const PERSON_TRAPPED =
   /\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\w+ )?(kid|son|daughter|child|baby|dog|cat|wife|husband|mom|dad|mother|father) is|kids are) (trapped|stuck|locked) (in|inside) (the |my |our )?garage\b/;
 const DOOR_OPEN =
-  /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
+  /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide|all the way)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
 const URGENT =
   /\b(asap|urgent|urgently|today|right away|right now|as soon as possible|immediately|this morning|this afternoon|this evening|tomorrow|quick|quickly|need (it|this) fixed|stuck)\b/;
@@ -53,6 +58,7 @@ const URGENT =
  * (said, or the local hour is 8 pm–6 am).
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
+  if (CARBON_MONOXIDE.test(normalized)) return { urgency: 'emergency', reason: 'carbon_monoxide' };
   if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
   if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
   if (PERSON_TRAPPED.test(normalized)) return { urgency: 'emergency', reason: 'person_trapped' };
@@ -69,7 +75,10 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
   if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));
   if (issues.includes('stuck_open') && atNight) return { urgency: 'emergency', reason: 'open_at_night' };
-  if (STATED_EMERGENCY.test(normalized) && !/\b(do|does|can) you\b.*\bemergency\b/.test(normalized))
+  if (
+    STATED_EMERGENCY.test(normalized) &&
+    !/\b(do|does|can) you\b.*\bemergency\b|\bemergency for (my|the|our) (budget|wallet|bank)|\b(lol|haha|jk)\b/.test(normalized)
+  )
     return { urgency: 'emergency', reason: 'stated' };
   if (URGENT.test(normalized) || issues.some((issue) => URGENT_ISSUES.has(issue))) return { urgency: 'urgent' };
   return { urgency: 'routine' };

@@ -76,6 +76,7 @@ const STATE_CODES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 const STATE_NAMES =
   'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming';
+const ABROAD_AFTER = /^\s*,?\s*(bc|b\.c\.|british columbia|alberta|canada|mexico)\b/i;
 const STATE_CODE_AFTER = new RegExp(`^\\s*,?\\s*(${STATE_CODES})\\b`);
 const STATE_NAME_AFTER = new RegExp(`^\\s*,?\\s*(${STATE_NAMES})\\b`, 'i');
 
@@ -94,7 +95,11 @@ function findKnownPlace(text: string): CityMention | undefined {
       const start = match.index! + match[1]!.length;
       const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
       if (candidate.ambiguous && written[0] === written[0]!.toLowerCase() && !/\b(in|from|near|to)\s+$/.test(before)) continue;
-      const mention = mentionWithState(candidate, stateAfter(text.slice(start + written.length)));
+      const after = text.slice(start + written.length);
+      // "Vancouver BC" is not Vancouver, WA.
+      const mention = ABROAD_AFTER.test(after)
+        ? { name: candidate.name, region: 'nationwide' as const }
+        : mentionWithState(candidate, stateAfter(after));
       if (!best || start < best.start || (start === best.start && written.length > best.length)) {
         best = { start, length: written.length, mention };
       }

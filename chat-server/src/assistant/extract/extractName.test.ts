@@ -59,6 +59,10 @@ describe('extractName', () => {
     ['Thanks again'],
     ['im kinda worried about cost'],
     ['remote works only if im right in front of the door'],
+    ["ok she's ok now, we iced it"],
+    ["we're in Boise"],
+    ['ok gracias'],
+    ['Best, 503-555-0119'],
   ])('takes no name from a town, a greeting or a sign-off word in %j', (text) => {
     expect(extractName(text)).toBeUndefined();
   });

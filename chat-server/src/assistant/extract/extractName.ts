@@ -8,7 +8,7 @@ import { extractCity } from './extractCity.ts';
  */
 export function extractName(text: string, options: { askedForName?: boolean } = {}): string | undefined {
   const strong =
-    /\b(?:my name is|my name's|my names|name is|name's|call me|you can call me|ask for)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
+    /\b(?:my name is|my name's|my names|name is|name's|call me|you can call me|ask for|my name)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
       text,
     );
   if (strong) {
@@ -77,6 +77,8 @@ function nameFrom(
 function looksLikeName(word: string, options: { requireCapital: boolean; weak?: boolean }): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 2 || lower.length > 20 || NOT_NAMES.has(lower)) return false;
+  // "she's", "we're", "don't": contractions, not names (O'Brien keeps its apostrophe after the first letter).
+  if (/'(s|re|ve|ll|d|t|m)$/.test(lower)) return false;
   const capitalised = word[0] !== word[0]!.toLowerCase();
   if (options.requireCapital && !capitalised) return false;
   // Lower-case adjectives and verbs ("i'm exhausted", "i'm calling"); capitalised names like "Jared" pass.
@@ -105,7 +107,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its best regards cheers sincerely thx whats what's wheres where's hows how's`.split(
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics`.split(
     /\s+/,
   ),
 );

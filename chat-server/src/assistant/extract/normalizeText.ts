@@ -118,6 +118,7 @@ const VOCABULARY = [
 ];
 /** Real words one typo away from the vocabulary, kept as they are ('truck' is not 'track'). */
 const KEEP = [
+  'reverse',
   'senior',
   'seniors',
   'truck',
