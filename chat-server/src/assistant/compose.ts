@@ -70,6 +70,7 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
     lastReply.includes(lead) &&
     draft.responseType !== 'emergency' &&
     draft.responseType !== 'lead_capture' &&
+    draft.templateUsed !== 'repeat' &&
     !draft.templateUsed.startsWith('follow_up')
   ) {
     const offers =
@@ -133,8 +134,40 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (analysis.urgencyNow.urgency === 'emergency') return emergencyDraft(analysis, context, analysis.urgencyNow.reason ?? 'stated');
   const givenNow = analysis.given.name || analysis.given.phone || analysis.given.city;
   if (givenNow && analysis.wantsService && (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))) {
-    return leadDraft(analysis, context, seed);
+    const draft = leadDraft(analysis, context, seed);
+    // "…is it safe to drive the car out? I'm Rachel, 208-555-0139": the question is answered too.
+    if (intents.has('safety')) draft.parts.splice(1, 0, safetyAdvice(analysis, analysis.issue));
+    return draft;
   }
+  if (intents.has('repeat') && lastReply)
+    return simpleDraft(lastReply, 'answer', 'repeat', 'call', 0.9, ['Talk to a human', 'Book a technician']);
+  if (intents.has('language'))
+    return simpleDraft(
+      `Sorry, I can only answer in English for now. To talk to our team, call ${context.region.phone}. Lo siento, por ahora solo respondo en inglés; para hablar con nuestro equipo, llame al ${context.region.phone}.`,
+      'answer',
+      'language',
+      'call',
+      0.9,
+      ['My door will not open', 'Talk to a human'],
+    );
+  if (intents.has('declineRepair'))
+    return entryDraftWith(
+      `The technician gives you the price before any work starts, and the decision is yours. If you don't go ahead, only the ${formatUsd(SERVICE_CALL_FEE)} service call (plus tax) applies; if you do, it's credited toward the repair.`,
+      knowledgeById('service-fee'),
+      context,
+    );
+  if (intents.has('decline') && !analysis.issueNow)
+    return {
+      ...simpleDraft(
+        `Glad to hear it's sorted! If anything changes, I'm here 24/7, or call ${context.region.phone}.`,
+        'answer',
+        'decline',
+        'call',
+        0.9,
+        ['What does a tune-up include?', 'Talk to a human'],
+      ),
+      asksForLead: true,
+    };
   // "The door is louder since the repair": the answer about the door, and the offer to recheck the work.
   if (intents.has('complaint') && analysis.issueNow && !NO_DIY_ISSUES.has(analysis.issueNow)) {
     const draft = issueDraft(analysis, analysis.issueNow, context, seed);
@@ -145,13 +178,15 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (intents.has('human') && !intents.has('ai')) return humanDraft(analysis, context);
   if (intents.has('jobs') && !analysis.issueNow) return jobsDraft();
   if (intents.has('reschedule') && !analysis.issueNow)
-    return simpleDraft(
-      `To move or cancel a visit, call ${context.region.phone} and the team will change it for you. If you haven't booked yet, you can pick a time at ${context.region.bookingLink}.`,
-      'answer',
-      'reschedule',
-      'call',
-      0.9,
-      ['Do you offer same-day service?', 'What is the service call fee?', 'Talk to a human'],
+    return withoutLeadQuestion(
+      simpleDraft(
+        `To move or cancel a visit, call ${context.region.phone} and the team will change it for you. If you haven't booked yet, you can pick a time at ${context.region.bookingLink}.`,
+        'answer',
+        'reschedule',
+        'call',
+        0.9,
+        ['Do you offer same-day service?', 'What is the service call fee?', 'Talk to a human'],
+      ),
     );
   if (intents.has('booking') && !analysis.issueNow && !intents.has('pricing')) return leadDraft(analysis, context, seed);
   if (intents.has('injection') && !onTopicBeyondInjection(analysis, top))
@@ -173,7 +208,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
     !(top && top.score >= STRONG_MATCH)
   ) {
     return simpleDraft(
-      fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${analysis.name.split(' ')[0]}` : '', phone: context.region.phone }),
+      fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${callName(analysis.name)}` : '', phone: context.region.phone }),
       'answer',
       'thanks',
       'call',
@@ -231,6 +266,16 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   // A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.
   if (analysis.issue && analysis.turn > 1 && analysis.normalized.split(' ').length <= 10)
     return followUpDraft(analysis.issue, context, lastReply);
+  // "huh", "why?", "and?" later in a conversation: not off-topic, just not understood.
+  if (analysis.turn > 1 && analysis.normalized.split(' ').length <= 3)
+    return simpleDraft(
+      "Sorry, I didn't quite catch that. What would you like to know about your garage door? I can help with a problem, prices, or booking a technician.",
+      'answer',
+      'unclear',
+      'call',
+      0.5,
+      ['My door will not open', 'How much do repairs cost?', 'Talk to a human'],
+    );
   return simpleDraft(pick(OPENERS.offTopic, seed), 'off_topic', 'off_topic', 'call', 0.8, [
     'My door is making noise',
     'How much is a spring replacement?',
@@ -291,6 +336,10 @@ const ASKS_US = /^(do|does|can|could|will|would|are) (you|y'?all|yall|you guys)\
 /** Intents that ask for information the knowledge base answers, whatever the conversation was about. */
 const INFO_INTENTS: ReadonlySet<Intent> = new Set([
   'reschedule',
+  'declineRepair',
+  'decline',
+  'repeat',
+  'language',
   'ai',
   'license',
   'policies',
@@ -353,7 +402,8 @@ const DEFAULT_SAFETY_ADVICE =
 /** What to say first to "is it safe…?": unplugging, a spring that is only noisy, or the advice for the problem. */
 function safetyAdvice(analysis: Analysis, issue: IssueKind | undefined): string {
   if (unplugOnly(analysis)) return UNPLUG_ADVICE;
-  if (issue === 'spring' && !analysis.conversation.some((text) => SPRING_BROKEN.test(text))) return INTACT_SPRING_ADVICE;
+  const springTalk = issue === 'spring' || /\bsprings?\b/.test(analysis.normalized);
+  if (springTalk && !analysis.conversation.some((text) => SPRING_BROKEN.test(text))) return INTACT_SPRING_ADVICE;
   return (issue && SAFETY_ADVICE[issue]) ?? DEFAULT_SAFETY_ADVICE;
 }
 
@@ -446,6 +496,16 @@ function arrivalDraft(analysis: Analysis, context: AnswerContext): Draft {
     entry: knowledgeById('same-day'),
     suggestions: ['What is the service call fee?', 'Is it safe to use the door?', 'Talk to a human'],
   };
+}
+
+/** An answer of our own about a knowledge entry's subject (its faqMatch and suggestions). */
+function entryDraftWith(text: string, entry: KnowledgeEntry, context: AnswerContext): Draft {
+  return { ...entryDraft(entry, context, undefined, 0.9, 'pricing'), parts: [text], templateUsed: `answer:${entry.id}` };
+}
+
+/** A draft that must not end by asking for the visitor's details (a cancellation, a goodbye). */
+function withoutLeadQuestion(draft: Draft): Draft {
+  return { ...draft, asksForLead: true };
 }
 
 function complaintDraft(analysis: Analysis, context: AnswerContext): Draft {
@@ -544,7 +604,7 @@ function emergencyDraft(analysis: Analysis, context: AnswerContext, reason: Emer
 }
 
 function leadDraft(analysis: Analysis, context: AnswerContext, seed: number): Draft {
-  const firstName = analysis.name?.split(' ')[0];
+  const firstName = analysis.name ? callName(analysis.name) : undefined;
   const { lead } = analysis;
   if (lead.isComplete) {
     const outside = analysis.city?.region === 'nationwide';
@@ -598,7 +658,7 @@ function humanDraft(analysis: Analysis, context: AnswerContext): Draft {
 }
 
 function greetingDraft(analysis: Analysis, context: AnswerContext, seed: number): Draft {
-  const text = fill(pick(OPENERS.greeting, seed), { name: analysis.name ? ` ${analysis.name.split(' ')[0]}` : '', city: context.city });
+  const text = fill(pick(OPENERS.greeting, seed), { name: analysis.name ? ` ${callName(analysis.name)}` : '', city: context.city });
   return {
     parts: [text],
     responseType: 'greeting',
@@ -669,6 +729,12 @@ const FROZEN = /\b(frozen|froze|freezing|ice|iced|icy)\b/;
 const FROZEN_DOOR_ADVICE =
   "In freezing weather the bottom seal can freeze to the ground. Don't keep pressing the opener: it strains the motor and can tear the seal. Free the seal gently with a plastic scraper or warm (not boiling) water, then clear the ice under it so it can't freeze again.";
 
+/** A remote in someone else's hands opens the garage. */
+const STOLEN_REMOTE =
+  /\b(stole|stolen|lost|took)\b.{0,30}\b(remote|clicker|opener)\b|\b(remote|clicker)\b.{0,20}\b(stolen|was stolen|got stolen|is missing|went missing)\b/;
+const STOLEN_REMOTE_ADVICE =
+  'If a remote was stolen, treat it like a lost house key: switch on the wall control\'s lock (vacation) setting so no remote works, lock the door between the garage and the house, and erase all remotes from the opener (on most models, hold the "learn" button until its light goes out), then pair the ones you still have again. If you\'d like a technician to do it or to change the keypad code, book a visit.';
+
 /** A door that keeps closing on what is in its way: the safety reversal has failed. */
 const NO_REVERSE = /\b(didn'?t|did not|doesn'?t|does not|won'?t|will not|never|not) (reverse|stop|go back up|bounce back)\b/;
 const NO_REVERSE_ADVICE =
@@ -705,6 +771,7 @@ function issueDraft(analysis: Analysis, issue: IssueKind, context: AnswerContext
     draft.templateUsed = 'safety:no_reverse';
     draft.ctaType = 'call';
   }
+  if (issue === 'remote' && STOLEN_REMOTE.test(analysis.normalized)) draft.parts.unshift(STOLEN_REMOTE_ADVICE);
   if (issue === 'remote' && WALL_CONTROL_DEAD.test(analysis.normalized)) {
     draft.parts = [
       WALL_CONTROL_ADVICE,
@@ -857,6 +924,11 @@ function uniqueSuggestions(suggestions: readonly string[]): string[] {
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** How to address the visitor: the first name, or "Dr. Patel" with the title. */
+function callName(name: string): string {
+  return /^(Dr|Mr|Mrs|Ms|Miss)\.? /.test(name) ? name : name.split(' ')[0]!;
 }
 
 /** The text up to the end of its first sentence of some substance ("Yes." alone says nothing). */

@@ -20,14 +20,32 @@ export type Intent =
   | 'arrival'
   | 'complaint'
   | 'jobs'
-  | 'reschedule';
+  | 'reschedule'
+  | 'decline'
+  | 'declineRepair'
+  | 'repeat'
+  | 'language';
 
 /** A visitor fed up with the assistant. */
 export const FED_UP =
   /\b(useless|not helpful|unhelpful|no help|waste of (my )?time|stupid bot|dumb bot|you('re| are) not (listening|understanding)|not what i asked)\b/;
 
 const RULES: ReadonlyArray<[Intent, RegExp]> = [
-  ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.]*(there|tod|t\.o\.d\.?)?[\s!,.]*$/],
+  ['greeting', /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b[\s!,.?]*(there|tod|t\.o\.d\.?)?[\s!,.?]*$/],
+  // "Anyone there?": a visitor checking the chat is alive.
+  ['greeting', /^(is )?(anyone|anybody|someone|somebody) (there|here|home)\b|^are you (still )?there\b|^you there\b/],
+  // "All good now, no need to come out": the visitor no longer needs a visit.
+  [
+    'decline',
+    /\bno need (for (someone|anyone|a tech) )?to come( out| by)?\b|\b(don'?t|do not) need (someone|anyone|a tech|a technician|you) to come\b|\ball good now\b|\bworks (great|fine|perfectly|good) now\b|\bnever ?mind\b|\b(fixed|figured) it (out )?(myself|ourselves)\b/,
+  ],
+  // "Can I cancel if the price is too high?": what happens when the visitor says no to the repair.
+  [
+    'declineRepair',
+    /\b(cancel|say no|decline|back out|walk away|not go ahead|don'?t go ahead)\b.{0,40}\b(price|quote|cost|too (high|expensive|much))\b|\b(price|quote) is too (high|much)\b.{0,40}\b(cancel|say no|decline|not go ahead)\b|\bif i (say no|don'?t go ahead|decline)\b/,
+  ],
+  ['repeat', /\b(repeat (that|it|yourself|please)|say (that|it) again|what did you (just )?say)\b/],
+  ['language', /\b(in|en) (spanish|español|espanol)\b|\bhabla(s)? (español|espanol)\b|\bspeak spanish\b/],
   ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks|gracias|bless you)\b/],
   // "ok", "got it", "ok calling now": an acknowledgement, answered like a thank-you.
   [
@@ -81,7 +99,7 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // "Is it safe to…?": a question about the risk of what the visitor is about to do or leave as it is.
   [
     'safety',
-    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(can|should|could) (i|we) (at least |just |still )?(close|shut|lock|use|drive|pull|push|lift) (it|the door|the garage door|my car|the car)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
+    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(can|should|could) (i|we) (at least |just |still )?(close|shut|lock|use|drive|pull|push|lift|open) (it|the door|the garage door|my car|the car)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
   ],
   // When a technician will get there.
   [
@@ -91,12 +109,12 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // Unhappy with earlier work or service: the office handles it.
   [
     'complaint',
-    /\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|where is (he|she|the tech|your tech|the technician|my technician)|(was|were) supposed to (come|be here|show))\b/,
+    /(?<!\b(no|not|without|don'?t want to|not to) )\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|where is (he|she|the tech|your tech|the technician|my technician)|(was|were) supposed to (come|be here|show))\b/,
   ],
   // Moving or cancelling a booked visit: the office does it.
   [
     'reschedule',
-    /\b(reschedule|re-schedule|cancel|cancell?ation|change (my|the) (appointment|booking|time|visit|day)|move (my|the) (appointment|booking|visit))\b|\b(booked|scheduled|appointment)\b.{0,40}\b(change|move|switch|push|can'?t make|cannot make|won'?t make)\b/,
+    /\b(reschedule|re-schedule|cancel (my |the |our |this |that )?(appointment|visit|booking|service call|tech|technician|it|that)|cancel (the )?(repair|install|installation)|cancell?ation policy|change (my|the) (appointment|booking|time|visit|day)|move (my|the) (appointment|booking|visit))\b|\b(booked|scheduled|appointment)\b.{0,40}\b(change|move|switch|push|can'?t make|cannot make|won'?t make)\b/,
   ],
   ['jobs', /\b(hiring|do you (guys )?hire|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
 ];

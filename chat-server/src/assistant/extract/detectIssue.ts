@@ -235,6 +235,12 @@ export function detectIssues(normalized: string): IssueKind[] {
   let found = ISSUE_KINDS.filter((kind) => ISSUES[kind].patterns.some((pattern) => pattern.test(normalized)));
   // "The spring is fine", "i no see broken spring": the visitor rules the spring out.
   if (found.includes('spring') && SPRING_RULED_OUT.test(normalized)) found = found.filter((kind) => kind !== 'spring');
+  // "My springs squeak", "what lube for the springs": care for a working spring, not a broken one.
+  if (found.includes('spring') && SPRING_CARE.test(normalized) && !SPRING_FAILED.test(normalized)) {
+    found = found.filter((kind) => kind !== 'spring');
+    if (/\b(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|noise|noisy|loud)\b/.test(normalized) && !found.includes('noise'))
+      found.push('noise');
+  }
   // "new opener" is an opener, not a door installation; "new remote" likewise.
   if (
     found.includes('installation') &&
@@ -246,6 +252,10 @@ export function detectIssues(normalized: string): IssueKind[] {
   return found;
 }
 
+const SPRING_CARE =
+  /\b(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|noise|noisy|lube|lubricant|lubricate|spray|oil|grease|rust|rusty)\b/;
+const SPRING_FAILED =
+  /\b(broke|broken|snapped|snap|bang|pop|popped|gap|two pieces|in half|shot|busted|heavy|slams?|gunshot|won'?t (open|go up|lift))\b/;
 const SPRING_RULED_OUT =
   /\bsprings? (is|are|look|looks|seem|seems|looked) (fine|ok|okay|good|intact|normal|all right|alright)\b|\bsprings? (isn'?t|aren'?t|is not|are not|not) (broken|snapped)\b|\b(no|not|don'?t|no see) (see )?(a |any )?(broken|snapped) springs?\b|\bno see broken\b/;
 

@@ -17,23 +17,38 @@ export interface UrgencyResult {
   reason?: EmergencyReason;
 }
 
+/** Who or what a door can hurt, and where. */
+const BEING =
+  '(kid|kids|son|daughter|child|children|toddler|baby|boy|girl|husband|wife|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|friend|neighbor|person|dog|cat|pet|puppy)';
+const BODY = '(hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|toe|toes|head|face|back|shoulder)';
+
 /** The door hurt someone, or closed on a person, a pet or a car without reversing. */
 const STRUCK = [
-  /\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|\bbleeding\b|\bunconscious\b/,
-  /\bhurt (my|his|her|our|their|a|the) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|hand|arm|leg|foot|head|back)\b/,
+  /\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b|\bunconscious\b/,
+  new RegExp(`\\bhurt (my|his|her|our|their|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`),
   /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|crushed|stuck|trapped|smashed|slammed)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
-  /\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|foot|leg|arm|hand|car|truck|suv|van|vehicle)\b/,
-  /\b(hit|struck|smacked|whacked) (me|him|her|them|(my|his|her|our|their|the|a) (\w+ )?(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|head|face|foot|leg|arm|hand|shoulder))\b/,
-  /\b(kid|son|daughter|child|baby|dog|cat|pet|husband|wife|mom|dad|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\b/,
-  /\b(pinned|stuck|trapped|caught|crushed) (under|beneath|by) (the|our|my) (garage )?door\b|\bdoor (is )?(on|pinning) (my|his|her|their|our) (\w+ )?(leg|legs|foot|feet|arm|hand|body)\b/,
+  new RegExp(
+    `\\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
+  ),
+  new RegExp(
+    `\\b(hit|struck|smacked|whacked|knocked|ran over) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
+  ),
+  /\bknocked (me|him|her|them) (down|over)\b/,
+  new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
+  new RegExp(
+    `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)( is| are| was| were| got| 's)? (pinned|stuck|trapped|caught|crushed) (under|beneath) (the|our|my) (garage )?door\\b|\\bdoor (is )?(on|pinning) (my|his|her|their|our) (\\w+ )?(leg|legs|foot|feet|arm|hand|body)\\b`,
+  ),
 ];
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
-  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|kids|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
+  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
 /** An engine running in a closed garage: carbon monoxide. */
 const CARBON_MONOXIDE =
-  /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling|on)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
+  /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
+/** The visitor says it can wait. */
+const NOT_URGENT =
+  /\bno rush\b|\bnot (urgent|an emergency|in a hurry)\b|\bno hurry\b|\b(don'?t|do not) need (it|the car|my car|the garage) (until|till|before)\b|\bwhenever (you can|is convenient)\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
@@ -62,6 +77,8 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
   if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
   if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
   if (PERSON_TRAPPED.test(normalized)) return { urgency: 'emergency', reason: 'person_trapped' };
+  // Past the dangers above, "no rush" is the visitor's call.
+  if (NOT_URGENT.test(normalized)) return { urgency: 'routine' };
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized))
     return { urgency: 'emergency', reason: 'car_trapped' };
@@ -80,6 +97,8 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
     !/\b(do|does|can) you\b.*\bemergency\b|\bemergency for (my|the|our) (budget|wallet|bank)|\b(lol|haha|jk)\b/.test(normalized)
   )
     return { urgency: 'emergency', reason: 'stated' };
+  // A stolen remote opens the garage to whoever has it.
+  if (/\b(stole|stolen)\b/.test(normalized) && issues.includes('remote')) return { urgency: 'urgent' };
   if (URGENT.test(normalized) || issues.some((issue) => URGENT_ISSUES.has(issue))) return { urgency: 'urgent' };
   return { urgency: 'routine' };
 }

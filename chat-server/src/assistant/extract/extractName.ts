@@ -15,6 +15,10 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
     if (name) return name;
   }
+  // "I'm Dr. Patel", "Mrs. Olsen here": the title stays with the surname.
+  const titled = /\b(Dr|Mr|Mrs|Ms|Miss)\.?\s+([A-Z][a-z'-]+)\b/.exec(text);
+  if (titled && looksLikeName(titled[2]!, { requireCapital: true }))
+    return `${titled[1]}${titled[1] === 'Miss' ? '' : '.'} ${capitalize(titled[2]!)}`;
   const here = /^\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
   if (here) {
     const name = nameFrom(here[1]!, here[2], { requireCapital: true });
@@ -25,12 +29,14 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const lead = match[1]!.toLowerCase();
     // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
     const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im';
-    const name = nameFrom(match[2]!, match[3], { requireCapital, weak: true });
+    const name = extractCity(match[2]!) ? undefined : nameFrom(match[2]!, match[3], { requireCapital, weak: true });
     if (name) return name;
   }
   // "Steve 3605550111", "Tom Nguyen, 360.555.0188": a capitalised name right before a phone number.
   const beforePhone =
-    /(?:^|[.!?,;:]\s*)([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\s*[,:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.exec(text);
+    /(?:^|[.!?,;:]\s*)([A-Z][A-Za-z'-]+)(?:\s+([A-Z][A-Za-z'-]+))?\s*[,:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.exec(
+      text,
+    );
   if (beforePhone && !extractCity(beforePhone[1]!)) {
     const name = nameFrom(beforePhone[1]!, beforePhone[2], { requireCapital: true });
     if (name) return name;
@@ -38,7 +44,7 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
   // "…door stuck. Thanks, Pat": a capitalised sign-off that ends the message.
   const signOff =
     /\b(?:thanks|thank you|thx|cheers|regards|best|sincerely)[,!.]?\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\s*[.!]?\s*$/i.exec(text);
-  if (signOff) {
+  if (signOff && !extractCity(signOff[1]!)) {
     const name = nameFrom(signOff[1]!, signOff[2], { requireCapital: true });
     if (name) return name;
   }
@@ -107,7 +113,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics`.split(
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
     /\s+/,
   ),
 );

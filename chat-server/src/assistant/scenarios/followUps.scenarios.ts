@@ -492,6 +492,124 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     ],
   },
 
+  // From a fourth review: words in other senses, and people the word lists missed
+  ask(
+    'emergency',
+    "a toddler's leg",
+    "the door came down on my toddler's leg, he's screaming",
+    { responseType: 'emergency', includes: ['911'] },
+    'idaho',
+  ),
+  ask(
+    'emergency',
+    'a grandmother knocked down',
+    'the garage door hit my grandmother and knocked her down',
+    { responseType: 'emergency', includes: ['911'] },
+    'salem',
+  ),
+  ask(
+    'emergency',
+    'a foot run over',
+    "the garage door ran over my foot, I think something's broken",
+    { responseType: 'emergency', includes: ['911'] },
+    'nationwide',
+  ),
+  ask('emergency', 'jimmied and stolen', 'someone jimmied my side garage door last night and stole my bikes', {
+    responseType: 'emergency',
+    includes: ['911'],
+  }),
+  ask(
+    'diagnosis',
+    'paint bleeding through',
+    'the paint is bleeding through on the bottom panel, rust spots showing',
+    { excludes: ['911'], faqCategory: 'panels' },
+    'sw-washington',
+  ),
+  ask('diagnosis', 'a seal pinned under the door', 'the seal at the bottom is pinned under the door and ripped', {
+    excludes: ['911'],
+    includes: ['seal'],
+  }),
+  ask('diagnosis', 'kids broke in a new ball', "kids broke in a new soccer ball against the door, there's a little dent", {
+    excludes: ['911', 'police'],
+    faqCategory: 'panels',
+  }),
+  ask(
+    'diagnosis',
+    'a parking brake on in the garage',
+    'the car keeps its emergency brake on when parked in the garage, anyway my door squeaks really loud',
+    { excludes: ['carbon monoxide'], faqCategory: 'repairs' },
+    'idaho',
+  ),
+  ask(
+    'diagnosis',
+    'stuck closed, no rush',
+    "the door won't open, my car is in the garage but I don't need it until next week, no rush",
+    { responseType: ['diagnosis', 'answer'], excludes: ['This is an emergency'] },
+    'idaho',
+  ),
+  ask(
+    'diagnosis',
+    'squeaky springs',
+    'my springs squeak when the door opens',
+    { excludes: ['broken spring'], includes: ['lubricant'] },
+    'idaho',
+  ),
+  ask('knowledge', 'spraying springs myself', "what's the best lube for the springs, can I spray them myself?", {
+    includes: ['silicone'],
+    excludes: ["can't give do-it-yourself"],
+  }),
+  ask(
+    'diagnosis',
+    'a stolen remote',
+    'someone stole the remote out of my car tonight and now they can open my garage',
+    { includes: ['lock (vacation) setting', 'erase all remotes'] },
+    'idaho',
+  ),
+  ask('knowledge', 'no complaints', 'the tech was great, no complaints, just wanted to say thanks', { excludes: ['Complaint'] }),
+  ask('off_topic', 'cancelling a gym membership', 'I want to cancel my gym membership', { responseType: 'off_topic' }, 'sw-washington'),
+  ask('pricing', 'saying no to the price', 'can I cancel if the price is too high once the tech sees the door?', {
+    includes: ['before any work starts', 'only the'],
+  }),
+  {
+    name: 'no need to come out any more',
+    category: 'lead_capture',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my opener was dead' },
+      { user: 'hey thanks, all good now, no need to come out', expect: { includes: ['sorted'], excludes: ['your name'] } },
+    ],
+  },
+  ask('lead_capture', 'a doctor', "I'm Dr. Patel, 503-555-0109, Portland, the commercial door at my clinic is stuck", {
+    lead: { name: 'Dr. Patel' },
+    includes: ['Dr. Patel'],
+  }),
+  ask(
+    'lead_capture',
+    'a hyphenated name',
+    "Mary-Kate O'Neil 360-555-0155 Ridgefield, opener hums",
+    { lead: { name: "Mary-Kate O'Neil", isComplete: true } },
+    'sw-washington',
+  ),
+  ask(
+    'lead_capture',
+    'a town is not a name',
+    "I'm Boise based, looking for a new door",
+    { lead: { name: undefined, city: 'Boise' } },
+    'idaho',
+  ),
+  {
+    name: 'short replies later in a conversation',
+    category: 'homeowners',
+    region: 'salem',
+    turns: [
+      { user: 'what are your hours' },
+      { user: 'can you repeat that', expect: { includes: ["I'm here 24/7"] } },
+      { user: 'huh', expect: { responseType: 'answer', excludes: ["can't help with that"] } },
+      { user: 'in spanish please', expect: { includes: ['solo respondo en inglés'] } },
+    ],
+  },
+  ask('homeowners', 'anyone there', 'anyone there', { responseType: 'greeting', lead: { city: undefined } }, 'nationwide'),
+
   // Lead details given in unusual ways
   {
     name: 'name before the phone number',
