@@ -71,13 +71,17 @@ export function composeReply(analysis: Analysis, input: AssistantInput, options:
     draft.responseType !== 'emergency' &&
     draft.responseType !== 'lead_capture' &&
     draft.templateUsed !== 'repeat' &&
-    !draft.templateUsed.startsWith('follow_up')
+    !draft.templateUsed.startsWith('follow_up') &&
+    !analysis.issueNow
   ) {
     const offers =
       draft.responseType === 'pricing'
         ? "whether it's safe to use the door, or when a technician can come"
         : "what it costs, whether it's safe to use the door, or when a technician can come";
-    draft.parts[0] = `To sum up my last message: ${firstSentence(lead)} I can also tell you ${offers}.`;
+    draft.parts = [
+      `To sum up my last message: ${firstSentence(lead)} I can also tell you ${offers}.`,
+      ...draft.parts.slice(1).filter((part) => !lastReply.includes(part)),
+    ];
   }
   // "Do you finance a new door?": the answer about the door, then who can answer the rest.
   if (analysis.intents.has('policies') && draft.entry?.id !== 'payments-warranty' && draft.responseType !== 'off_topic')
@@ -132,15 +136,29 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
     intents.size > (intents.has('injection') ? 1 : 0);
 
   if (analysis.urgencyNow.urgency === 'emergency') return emergencyDraft(analysis, context, analysis.urgencyNow.reason ?? 'stated');
+  if (intents.has('repeat') && lastReply)
+    return simpleDraft(lastReply, 'answer', 'repeat', 'call', 0.9, ['Talk to a human', 'Book a technician']);
   const givenNow = analysis.given.name || analysis.given.phone || analysis.given.city;
-  if (givenNow && analysis.wantsService && (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))) {
+  if (
+    givenNow &&
+    analysis.wantsService &&
+    !intents.has('jobs') &&
+    (analysis.lead.isComplete || (!analysis.issueNow && !intents.has('pricing')))
+  ) {
     const draft = leadDraft(analysis, context, seed);
     // "…is it safe to drive the car out? I'm Rachel, 208-555-0139": the question is answered too.
     if (intents.has('safety')) draft.parts.splice(1, 0, safetyAdvice(analysis, analysis.issue));
     return draft;
   }
-  if (intents.has('repeat') && lastReply)
-    return simpleDraft(lastReply, 'answer', 'repeat', 'call', 0.9, ['Talk to a human', 'Book a technician']);
+  if (intents.has('link'))
+    return simpleDraft(
+      `Here it is: ${context.region.bookingLink}. You can also call ${context.region.phone}.`,
+      'answer',
+      'link',
+      'book',
+      0.9,
+      ['Do you offer same-day service?', 'What is the service call fee?'],
+    );
   if (intents.has('language'))
     return simpleDraft(
       `Sorry, I can only answer in English for now. To talk to our team, call ${context.region.phone}. Lo siento, por ahora solo respondo en inglés; para hablar con nuestro equipo, llame al ${context.region.phone}.`,
@@ -156,7 +174,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
       knowledgeById('service-fee'),
       context,
     );
-  if (intents.has('decline') && !analysis.issueNow)
+  if (intents.has('decline'))
     return {
       ...simpleDraft(
         `Glad to hear it's sorted! If anything changes, I'm here 24/7, or call ${context.region.phone}.`,
@@ -180,7 +198,11 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
   if (intents.has('reschedule') && !analysis.issueNow)
     return withoutLeadQuestion(
       simpleDraft(
-        `To move or cancel a visit, call ${context.region.phone} and the team will change it for you. If you haven't booked yet, you can pick a time at ${context.region.bookingLink}.`,
+        `To move or cancel a visit, call ${context.region.phone} and the team will change it for you. If you haven't booked yet, you can pick a time at ${context.region.bookingLink}.${
+          analysis.urgency.urgency === 'emergency'
+            ? ` Because this is an emergency, call ${context.region.phone} now rather than waiting for a new time.`
+            : ''
+        }`,
         'answer',
         'reschedule',
         'call',
@@ -205,7 +227,7 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
     !intents.has('arrival') &&
     !intents.has('safety') &&
     !intents.has('pricing') &&
-    !(top && top.score >= STRONG_MATCH)
+    !(top && top.score >= STRONG_MATCH && analysis.normalized.split(' ').length > 4)
   ) {
     return simpleDraft(
       fill(pick(OPENERS.thanks, seed), { name: analysis.name ? `, ${callName(analysis.name)}` : '', phone: context.region.phone }),
@@ -233,6 +255,20 @@ function chooseDraft(analysis: Analysis, context: AnswerContext, hits: Retrieval
     return entryDraft(top.entry, context, top, 0.85);
   if (intents.has('safety') && !intents.has('pricing')) return safetyDraft(analysis, context);
   if (intents.has('arrival') && !analysis.issueNow && !intents.has('pricing')) return arrivalDraft(analysis, context);
+  // "Still stuck" after the safe checks: the next step is a technician.
+  if (intents.has('stillBroken') && analysis.issue && !analysis.issueNow)
+    return {
+      parts: [
+        `Thanks for trying that. Since it's still not right, the next step is a technician: book at ${context.region.bookingLink} or call ${context.region.phone}. Please don't force the door in the meantime.`,
+      ],
+      responseType: 'answer',
+      templateUsed: `still_broken:${analysis.issue}`,
+      ctaType: 'book',
+      confidence: 0.85,
+      suggestions: ['How much will it cost?', 'Is it safe to use the door?', 'Can someone come out today?'],
+    };
+  if (OPENS_BY_ITSELF.test(analysis.normalized) && !analysis.issueNow)
+    return entryDraft(knowledgeById('opens-by-itself'), context, undefined, 0.9);
   if (intents.has('pricing')) return pricingDraft(analysis, context, hits);
   if (intents.has('diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) return diyRefusalDraft(analysis.issue, context);
   if (analysis.issueNow) return issueDraft(analysis, analysis.issueNow, context, seed);
@@ -298,7 +334,12 @@ const SERVICE_FEE_QUESTION = new RegExp(
   `\\$?\\b${SERVICE_CALL_FEE}\\b|\\b(service call|service fee|trip (charge|fee)|call[- ]out fee|diagnostic fee)\\b`,
 );
 
-const BE_HOME = /\b(have to|need to|should i|do i) be (home|there|present)\b/;
+/** "It opened by itself": the phantom-operation answer, whatever retrieval would guess. */
+const OPENS_BY_ITSELF = /\b(open(s|ed|ing)?|clos(e|es|ed|ing)|goes up|went up|came down) (up |down )?(by|on) (it'?s|its) ?(self|own)\b/;
+const BE_HOME = /\b(have to|need to|should i|do i) be (home|there|present)\b|\bleave (the|a|my) (\w+ )?code\b/;
+/** "Where is the technician?", "is he still coming?". */
+const WHERE_IS_TECH =
+  /\bwhere is (he|she|the tech|your tech|the technician|my technician|the guy)\b|\b(is|are) (he|she|they|the tech|the technician) (still )?(coming|on (his|her|their|the) way)\b/;
 
 /** "Should I take him in?" after someone was hit by the door. */
 const SEE_A_DOCTOR = /\b(doctor|hospital|er|urgent care|take (him|her|them) in|checked out|get (him|her|them) checked|head)\b/;
@@ -393,7 +434,8 @@ function unplugOnly(analysis: Analysis): boolean {
 const UNPLUG_ADVICE =
   'Yes. Unplug the opener if you can reach the plug without going under the door (or switch off its breaker): that stops anyone from running it by accident. Then leave the door as it is until a technician has seen it.';
 /** Words that say a spring has actually failed, not just that it squeaks or looks rusty. */
-const SPRING_BROKEN = /\b(broke|broken|snapped|snap|bang|pop|gap|two pieces|in half|shot|busted|gone|heavy|slams?|gunshot)\b/;
+const SPRING_BROKEN =
+  /\b(broke|broken|snapped|snap|bang|pop|gap|two pieces|in half|shot|busted|gone|heavy|slams?|gunshot|repair|replace|replacement|fix|fixed)\b/;
 const INTACT_SPRING_ADVICE =
   "A spring that squeaks or looks rusty isn't broken: it's safe to keep using the door while it opens and closes smoothly, and a little garage-door lubricant on the coils usually quiets it. Springs wear out, though, so if the door starts to feel heavy, jerks, or you hear a loud bang, stop using it and keep clear. A tune-up includes checking the springs' balance and wear.";
 const DEFAULT_SAFETY_ADVICE =
@@ -481,14 +523,18 @@ function followUpDraft(issue: IssueKind, context: AnswerContext, lastReply: stri
 
 function arrivalDraft(analysis: Analysis, context: AnswerContext): Draft {
   return {
-    parts: [
-      ...(BE_HOME.test(analysis.normalized)
-        ? [
-            'Someone should be there to let the technician in and to approve the price, which the technician gives you before any work starts.',
-          ]
-        : []),
-      `Same-day service means a technician within ${SAME_DAY_HOURS} hours, and urgent problems come first. The team calls to set the time with you; if you'd rather not wait, pick a time at ${context.region.bookingLink} or call ${context.region.phone}.`,
-    ],
+    parts: WHERE_IS_TECH.test(analysis.normalized)
+      ? [
+          `I can't see the technicians' schedule from here. Call ${context.region.phone} and the office will tell you where your technician is and when they'll arrive.`,
+        ]
+      : [
+          ...(BE_HOME.test(analysis.normalized)
+            ? [
+                'Someone should be there to let the technician in and to approve the price, which the technician gives you before any work starts.',
+              ]
+            : []),
+          `Same-day service means a technician within ${SAME_DAY_HOURS} hours, and urgent problems come first. The team calls to set the time with you; if you'd rather not wait, pick a time at ${context.region.bookingLink} or call ${context.region.phone}.`,
+        ],
     responseType: 'answer',
     templateUsed: 'arrival',
     ctaType: 'book',
@@ -528,13 +574,15 @@ function complaintDraft(analysis: Analysis, context: AnswerContext): Draft {
 }
 
 function jobsDraft(): Draft {
-  return simpleDraft(
-    `Thanks for your interest! For jobs and partnerships, use the contact form at ${CONTACT_PATH} and choose "Employment/Partnership": the office will get back to you.`,
-    'answer',
-    'jobs',
-    'call',
-    0.9,
-    ['What areas do you serve?', 'Where is your showroom?'],
+  return withoutLeadQuestion(
+    simpleDraft(
+      `Thanks for your interest! For jobs and partnerships, use the contact form at ${CONTACT_PATH} and choose "Employment/Partnership": the office will get back to you.`,
+      'answer',
+      'jobs',
+      'call',
+      0.9,
+      ['What areas do you serve?', 'Where is your showroom?'],
+    ),
   );
 }
 

@@ -24,6 +24,8 @@ export type Intent =
   | 'decline'
   | 'declineRepair'
   | 'repeat'
+  | 'link'
+  | 'stillBroken'
   | 'language';
 
 /** A visitor fed up with the assistant. */
@@ -42,9 +44,16 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // "Can I cancel if the price is too high?": what happens when the visitor says no to the repair.
   [
     'declineRepair',
-    /\b(cancel|say no|decline|back out|walk away|not go ahead|don'?t go ahead)\b.{0,40}\b(price|quote|cost|too (high|expensive|much))\b|\b(price|quote) is too (high|much)\b.{0,40}\b(cancel|say no|decline|not go ahead)\b|\bif i (say no|don'?t go ahead|decline)\b/,
+    /\b(cancel|say no|decline|back out|walk away|not go ahead|don'?t go ahead)\b.{0,40}\b(price|quote|cost|too (high|expensive|much))\b|\b(price|quote) is too (high|much)\b.{0,40}\b(cancel|say no|decline|not go ahead)\b|\bif i (say no|don'?t go ahead|decline|(don'?t|do not) (do|get|go ahead with) (the )?repair)\b|\bcan i say no\b/,
   ],
-  ['repeat', /\b(repeat (that|it|yourself|please)|say (that|it) again|what did you (just )?say)\b/],
+  ['repeat', /\b(repeat (that|it|yourself|please)|say (that |it )?again|come again|what did you (just )?say)\b/],
+  // "whats the link": the booking link.
+  ['link', /\b(the |your )?(booking )?(link|website|web site|url)\b/],
+  // "still stuck", "tried that": the safe checks did not help.
+  [
+    'stillBroken',
+    /^(it'?s |its |door )?still (stuck|nothing|broken|not working|the same|does it|doing it)\b|\b(didn'?t|did not|doesn'?t) (work|help|fix it)\b|\bno luck\b|\btried (that|it|everything|all that)\b/,
+  ],
   ['language', /\b(in|en) (spanish|español|espanol)\b|\bhabla(s)? (español|espanol)\b|\bspeak spanish\b/],
   ['thanks', /\b(thanks|thank you|thx|ty|appreciate it|much appreciated|great,? thanks|gracias|bless you)\b/],
   // "ok", "got it", "ok calling now": an acknowledgement, answered like a thank-you.
@@ -55,11 +64,11 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   ['goodbye', /\b(bye|goodbye|good ?night|take care|that'?s all|that is all|have a good (one|day|night)|talk later)\b/],
   [
     'pricing',
-    /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|cheaper|cheapest|afford|labou?r|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
+    /\b(price|prices|pricing|cost|costs|how much|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|cheaper|cheapest|afford|labou?r|overcharg\w*|pay again|charge (me )?again|fair price|ballpark|budget|dollars?)\b|\$|\b(run|runs) (me|us|about|around)\b|\bwhat (does|would|will) (that|it|this) (usually )?run\b/,
   ],
   [
     'booking',
-    /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|(have|get) (someone|somebody|a tech|a technician) (to )?(check|look at|inspect)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out)\b/,
+    /\b(book|booking|schedule|scheduling|appointment|come out|come by|come fix|send (someone|somebody|a tech|a technician|a guy)|get (someone|somebody|a tech)|need (someone|somebody|a tech|a technician)|have (someone|somebody) (come|look)|(have|get) (someone|somebody|a tech|a technician) (to )?(check|look at|inspect)|available (today|tomorrow|this week)|when can you|can (you|someone|somebody) (fix|come|repair|look)|set up a (visit|time)|fix it|repair it|service call|sign me up|tech out|(today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this week)( morning| afternoon| evening)? (works|is fine|is good|is best|would work))\b|\bi'?m (home|around|available) (all day|tomorrow|today)\b/,
   ],
   [
     'human',
@@ -99,24 +108,27 @@ const RULES: ReadonlyArray<[Intent, RegExp]> = [
   // "Is it safe to…?": a question about the risk of what the visitor is about to do or leave as it is.
   [
     'safety',
-    /\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(can|should|could) (i|we) (at least |just |still )?(close|shut|lock|use|drive|pull|push|lift|open) (it|the door|the garage door|my car|the car)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
+    /\bsafely\b|\bsafe way\b|\b(can|should|could) i (at least |just )?(unplug|turn off|switch off|shut off)\b|\b(can|should|could) (i|we) (at least |just |still )?(close|shut|lock|use|drive|pull|push|lift|open) (it|the door|the garage door|my car|the car)\b|\b(is|was|would|will) (it|that|this|the door) (be )?(safe|ok|okay|alright|all right|dangerous)\b|\b(safe|ok|okay|dangerous) to (\w+ )?(use|pull|drive|leave|close|open|lift|touch|keep|spray|push|stand|walk|park|wait|try|run)\b/,
   ],
   // When a technician will get there.
   [
     'arrival',
-    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b|\b(have to|need to|should i|do i) be (home|there|present)\b|\b(call|text) (me )?(before|ahead|first)\b/,
+    /\bhow (long|soon) (till|until|before|will|for|can|does it take)\b|\bwhen (will|can|would|does) (they|someone|somebody|you|the tech|a tech|the technician|a technician|your tech)\b|\bsoonest\b|\bhow (fast|quickly) can\b|^what time\b|\b(have to|need to|should i|do i) be (home|there|present)\b|\bleave (the|a|my) (\w+ )?code\b|\bwhere is (he|she|the tech|your tech|the technician|my technician|the guy)\b|\b(is|are) (he|she|they|the tech|the technician) (still )?(coming|on (his|her|their|the) way)\b|\b(call|text) (me )?(before|ahead|first)\b/,
   ],
   // Unhappy with earlier work or service: the office handles it.
   [
     'complaint',
-    /(?<!\b(no|not|without|don'?t want to|not to) )\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|where is (he|she|the tech|your tech|the technician|my technician)|(was|were) supposed to (come|be here|show))\b/,
+    /(?<!\b(no|not|without|don'?t want to|not to) )\b(complain|complaint|complaints|unhappy with|not happy with|disappointed|dissatisfied|(terrible|bad|poor|awful|lousy) (service|job|work)|rude|(you guys|you all|y'?all|your company|your tech) (suck|sucks|messed up|screwed up)|broke again|(still|again) (broken|not working)|(after|since) (you|your tech|the tech|your technician) (fixed|repaired|installed|came)|since the (repair|visit|install|installation)|not happy|(showed up|came|arrived|running) (\w+ )?(hours? |an hour )?late|(\d+|two|three|several) hours late|didn'?t (show|show up|call)|no[- ]show|(was|were) supposed to (come|be here|show)|didn'?t fix (anything|it|the problem)|rip ?off|ripoff|never showed( up)?)\b/,
   ],
   // Moving or cancelling a booked visit: the office does it.
   [
     'reschedule',
     /\b(reschedule|re-schedule|cancel (my |the |our |this |that )?(appointment|visit|booking|service call|tech|technician|it|that)|cancel (the )?(repair|install|installation)|cancell?ation policy|change (my|the) (appointment|booking|time|visit|day)|move (my|the) (appointment|booking|visit))\b|\b(booked|scheduled|appointment)\b.{0,40}\b(change|move|switch|push|can'?t make|cannot make|won'?t make)\b/,
   ],
-  ['jobs', /\b(hiring|do you (guys )?hire|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/],
+  [
+    'jobs',
+    /\b(hiring|do you (guys )?hire|(part|full)[- ]time (help|work|job|position)|job openings?|apply for a job|employment|careers?|work for you|looking for (a )?(job|work))\b/,
+  ],
 ];
 
 const INJECTION = [

@@ -32,7 +32,7 @@ const STRUCK = [
     `\\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
   ),
   new RegExp(
-    `\\b(hit|struck|smacked|whacked|knocked|ran over) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
+    `\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
   ),
   /\bknocked (me|him|her|them) (down|over)\b/,
   new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
@@ -45,7 +45,7 @@ const BREAK_IN =
   /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
 /** An engine running in a closed garage: carbon monoxide. */
 const CARBON_MONOXIDE =
-  /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
+  /\bgenerator\b.{0,40}\b(garage|inside)\b|\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
 /** The visitor says it can wait. */
 const NOT_URGENT =
   /\bno rush\b|\bnot (urgent|an emergency|in a hurry)\b|\bno hurry\b|\b(don'?t|do not) need (it|the car|my car|the garage) (until|till|before)\b|\bwhenever (you can|is convenient)\b/;

@@ -135,7 +135,7 @@ const NOT_PLACES = new Set(
   thursday friday saturday sunday january february march april may june july august september october november december
   yes no yeah yep nope ok okay sure thanks thank hi hello hey help please not just about around maybe idk what who why how
   when where which emergency repair service price cost quote estimate appointment general also pain trouble need want
-  hurry rush time minute minutes hour hours half halfway place house home shop store whats what's wheres where's hows how's can could do does is are send link anyone anybody someone somebody everyone`.split(
+  hurry rush time minute minutes hour hours half halfway place house home shop store whats what's wheres where's hows how's can could do does is are send link anyone anybody someone somebody everyone repeat say sorry pardon come`.split(
     /\s+/,
   ),
 );

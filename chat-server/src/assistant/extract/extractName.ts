@@ -16,9 +16,11 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     if (name) return name;
   }
   // "I'm Dr. Patel", "Mrs. Olsen here": the title stays with the surname.
-  const titled = /\b(Dr|Mr|Mrs|Ms|Miss)\.?\s+([A-Z][a-z'-]+)\b/.exec(text);
-  if (titled && looksLikeName(titled[2]!, { requireCapital: true }))
-    return `${titled[1]}${titled[1] === 'Miss' ? '' : '.'} ${capitalize(titled[2]!)}`;
+  const titled = /\b(Dr|Mr|Mrs|Ms|Miss)\.?\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\b/.exec(text);
+  if (titled && looksLikeName(titled[2]!, { requireCapital: true })) {
+    const surname = titled[3] && looksLikeName(titled[3], { requireCapital: true }) ? ` ${titled[3]}` : '';
+    return `${titled[1]}${titled[1] === 'Miss' ? '' : '.'} ${capitalize(titled[2]!)}${surname}`;
+  }
   const here = /^\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
   if (here) {
     const name = nameFrom(here[1]!, here[2], { requireCapital: true });
@@ -113,7 +115,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics say says repeat again pardon come daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
     /\s+/,
   ),
 );

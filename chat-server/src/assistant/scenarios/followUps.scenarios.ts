@@ -610,6 +610,118 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
   },
   ask('homeowners', 'anyone there', 'anyone there', { responseType: 'greeting', lead: { city: undefined } }, 'nationwide'),
 
+  // From a fifth review, a sweep of every earlier message and new combinations
+  {
+    name: 'say that again in an emergency is not a name',
+    category: 'emergency',
+    region: 'idaho',
+    at: NIGHT,
+    turns: [
+      { user: 'spring snapped and the door is stuck halfway open', expect: { responseType: 'emergency' } },
+      { user: 'repeat that please', expect: { includes: ['Safety first'], lead: { name: undefined, city: undefined } } },
+      { user: 'say that again', expect: { lead: { name: undefined, city: undefined } } },
+    ],
+  },
+  ask(
+    'safety',
+    'a booked spring repair, safe until then',
+    "I need to reschedule tomorrow's spring repair to next week, is it safe to use the door until then?",
+    {
+      excludes: ["isn't broken"],
+      includes: ["No, please don't"],
+    },
+  ),
+  ask('emergency', 'a shoulder clipped, no rush', "the door clipped my shoulder when it came down, it's bruised but no rush", {
+    responseType: 'emergency',
+    includes: ['911'],
+  }),
+  ask('emergency', 'a generator in the garage', 'the generator is running in the garage with the door half open', {
+    responseType: 'emergency',
+    includes: ['carbon monoxide'],
+  }),
+  ask(
+    'knowledge',
+    'opened by itself',
+    'my garage door just opened by itself',
+    { excludes: ['off its track'], includes: ['remote'] },
+    'sw-washington',
+  ),
+  ask('knowledge', 'leaving the code for the tech', 'can I leave the garage code for the tech', {
+    excludes: ['off its track'],
+    includes: ['let the technician in'],
+  }),
+  {
+    name: 'still stuck after the checks',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [
+      { user: 'the door goes down and then back up' },
+      { user: 'still does it', expect: { includes: ['next step is a technician'] } },
+    ],
+  },
+  {
+    name: 'where is the technician',
+    category: 'lead_capture',
+    region: 'portland-metro',
+    turns: [
+      { user: 'broken spring, Lena Park, 503-555-0121, Beaverton', expect: { lead: { isComplete: true } } },
+      { user: "the tech said 2pm and it's 3:30, is he still coming?", expect: { includes: ["can't see the technicians' schedule"] } },
+    ],
+  },
+  ask('knowledge', 'a ripoff', "I was charged $89 and the tech didn't fix anything, that's a ripoff", { includes: ['Complaint'] }, 'idaho'),
+  {
+    name: 'a visit no longer needed after the lead',
+    category: 'lead_capture',
+    region: 'idaho',
+    turns: [
+      { user: 'door reverses, Sam 208-555-0190 Eagle', expect: { lead: { isComplete: true } } },
+      { user: 'nevermind, I cleaned the sensors and it works, no need to come', expect: { includes: ['sorted'] } },
+    ],
+  },
+  {
+    name: 'move an emergency visit to tonight',
+    category: 'emergency',
+    region: 'sw-washington',
+    at: NIGHT,
+    turns: [
+      { user: 'the door came off the track and is hanging, kids are asleep', expect: { responseType: 'emergency' } },
+      {
+        user: 'i already have an appointment thursday, can we move it to tonight?',
+        expect: { includes: ['Because this is an emergency'] },
+      },
+    ],
+  },
+  ask('knowledge', 'a job seeker with a title', "I'm Mr. Brooks, a retired door installer, do you need part-time help?", {
+    includes: ['Employment/Partnership'],
+    excludes: ['your phone number'],
+  }),
+  ask(
+    'lead_capture',
+    'a title and two names',
+    'door reverses, 503-555-0133, Salem. Best regards, Dr. Kim Lee',
+    { lead: { name: 'Dr. Kim Lee' } },
+    'salem',
+  ),
+  {
+    name: 'thanks so much',
+    category: 'homeowners',
+    region: 'portland-metro',
+    turns: [{ user: 'my opener hums' }, { user: 'thanks so much', expect: { excludes: ['typical ranges'] } }],
+  },
+  ask('pricing', 'if I do not do the repair', 'and if i dont do the repair?', { includes: ['only the'] }),
+  {
+    name: 'whats the link',
+    category: 'lead_capture',
+    region: 'salem',
+    turns: [{ user: 'my door is noisy' }, { user: 'whats the link', expect: { includes: ['book.'] } }],
+  },
+  {
+    name: 'a day that works is a booking',
+    category: 'lead_capture',
+    region: 'salem',
+    turns: [{ user: 'opener is dead' }, { user: 'tomorrow works', expect: { responseType: 'lead_capture' } }],
+  },
+
   // Lead details given in unusual ways
   {
     name: 'name before the phone number',
