@@ -5,7 +5,7 @@ import { extractName } from './extract/extractName.ts';
 import { extractPhone } from './extract/extractPhone.ts';
 import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/detectIssue.ts';
 import { type Intent, detectIntents } from './extract/detectIntents.ts';
-import { type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
+import { type EmergencyReason, type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
@@ -57,7 +57,20 @@ const SEVERITY: Readonly<Record<Urgency, number>> = { routine: 0, urgent: 1, eme
 
 /** A door, gate or opener said to be in trouble without saying how. */
 const DOOR_TROUBLE =
-  /\b(doors?|gate|opener)\b.{0,40}\b(stuck|jammed|broke|broken|not working|won'?t work|doesn'?t work|stopped working|acting up|messed up)\b|\b(stuck|jammed|broken)\b.{0,20}\b(doors?|gate|opener)\b/;
+  /\b(something|anything)('?s| is)? wrong with (my|the|our) (garage )?(door|opener|gate)\b|\b(door|garage|opener|gate) (problem|problems|issue|issues|trouble)\b|\b(doors?|gate|opener)\b.{0,40}\b(stuck|jammed|broke|broken|not working|won'?t work|doesn'?t work|stopped working|acting up|messed up)\b|\b(stuck|jammed|broken)\b.{0,20}\b(doors?|gate|opener)\b/;
+/** The lead's issue for an emergency that names no door problem ("the door hit my son"). */
+const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
+  carbon_monoxide: 'Engine running in a closed garage',
+  struck: 'Someone hurt by the door',
+  break_in: 'Break-in',
+  person_trapped: 'Someone shut in the garage',
+  car_trapped: 'Car trapped in the garage',
+  off_track: 'Door off track',
+  spring_door_open: 'Broken spring with the door open',
+  open_at_night: 'Door stuck open at night',
+  stated: 'Emergency (see the conversation)',
+};
+
 /** The lead's issue when the visitor described trouble the assistant has no name for. */
 export const GENERAL_ISSUE_LABEL = 'Door problem';
 
@@ -108,6 +121,7 @@ export function analyze(input: AssistantInput): Analysis {
   // "Door stuck, need someone out" names no known problem, but it is one: the office reads the rest in the transcript.
   const issueLabel =
     (issue ? ISSUES[issue].label : stored?.issue) ??
+    (urgency.urgency === 'emergency' ? EMERGENCY_LABELS[urgency.reason ?? 'stated'] : undefined) ??
     (turns.some((turn) => DOOR_TROUBLE.test(turn.normalized)) ? GENERAL_ISSUE_LABEL : undefined);
   const lead = {
     name,

@@ -4,6 +4,7 @@ import { extractCity } from './extractCity.ts';
 describe('extractCity', () => {
   it.each([
     ["I'm in Beaverton", 'Beaverton', 'portland-metro'],
+    ['My name is Albany Jones, 541-555-0111, I live in Lebanon', 'Lebanon', 'salem'],
     ['we live in lake oswego', 'Lake Oswego', 'portland-metro'],
     ['house is in Battle Ground WA', 'Battle Ground', 'sw-washington'],
     ['meridian, idaho', 'Meridian', 'idaho'],

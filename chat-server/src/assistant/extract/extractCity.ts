@@ -87,7 +87,7 @@ function stateAfter(after: string): string | undefined {
 
 function findKnownPlace(text: string): CityMention | undefined {
   const lower = text.toLowerCase();
-  let best: { start: number; length: number; mention: CityMention } | undefined;
+  let best: { start: number; length: number; placed: boolean; mention: CityMention } | undefined;
   for (const candidate of CANDIDATES) {
     if (!lower.includes(candidate.lowerName)) continue;
     for (const match of text.matchAll(candidate.pattern)) {
@@ -100,9 +100,13 @@ function findKnownPlace(text: string): CityMention | undefined {
       const mention = ABROAD_AFTER.test(after)
         ? { name: candidate.name, region: 'nationwide' as const }
         : mentionWithState(candidate, stateAfter(after));
-      if (!best || start < best.start || (start === best.start && written.length > best.length)) {
-        best = { start, length: written.length, mention };
-      }
+      // "My name is Albany Jones… I live in Lebanon": a place said with "in" or "from" wins over a name.
+      const placed = /\b(in|from|near|to)\s+$/.test(before);
+      const better =
+        !best ||
+        (placed && !best.placed) ||
+        (placed === best.placed && (start < best.start || (start === best.start && written.length > best.length)));
+      if (better) best = { start, length: written.length, placed, mention };
       break;
     }
   }

@@ -46,6 +46,7 @@ describe('extractName', () => {
     ['ok book me. Steve 3605550111', 'Steve'],
     ['Broken spring. Tom Nguyen, 360.555.0188, Vancouver WA', 'Tom Nguyen'],
     ['Dave, 503-555-0142', 'Dave'],
+    ['Hi, panel got dented. Melissa Grant here, 971-555-0190, Hillsboro', 'Melissa Grant'],
     ['my names Sarah, 503-555-0101, Gresham', 'Sarah'],
     ['Call me back at 503 555 0177 after 5pm, door stuck. Thanks, Pat', 'Pat'],
   ])('takes a capitalised name beside a phone number or signing off in %j', (text, name) => {
@@ -54,6 +55,9 @@ describe('extractName', () => {
 
   it.each([
     ['Gresham 503-555-0101'],
+    ['spring broke. Call me tomorrow morning, 503-555-0302, Tigard'],
+    ['can you call me after 3 instead?'],
+    ['please call me soon'],
     ['Hi, 503-555-0142'],
     ['Call 503-555-0101 please'],
     ['Thanks again'],

@@ -21,7 +21,7 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const surname = titled[3] && looksLikeName(titled[3], { requireCapital: true }) ? ` ${titled[3]}` : '';
     return `${titled[1]}${titled[1] === 'Miss' ? '' : '.'} ${capitalize(titled[2]!)}${surname}`;
   }
-  const here = /^\s*([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
+  const here = /(?:^|[.!?,;:]\s*)([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
   if (here) {
     const name = nameFrom(here[1]!, here[2], { requireCapital: true });
     if (name) return name;
@@ -115,7 +115,7 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics say says repeat again pardon come daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics tomorrow today tonight soon after before later anytime asap instead first say says repeat again pardon come daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
     /\s+/,
   ),
 );

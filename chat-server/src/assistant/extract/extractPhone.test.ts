@@ -10,6 +10,10 @@ describe('extractPhone', () => {
     ['reach me on 1-208-555-0163 after 5', '(208) 555-0163'],
     ['Dave, 360 555 0118, Camas', '(360) 555-0118'],
     ['16x7 door from 1998, 2 remotes; call 503-555-0142', '(503) 555-0142'],
+    ['503-555-0201, 1420 NW 23rd Ave, Portland OR 97210', '(503) 555-0201'],
+    ['Ed Fox, 360-555-0204, 98682', '(360) 555-0204'],
+    ['Cy 503-555-0313, 1 car garage, Salem', '(503) 555-0313'],
+    ['office line 503-555-0177 ext 4', '(503) 555-0177 ext. 4'],
   ])('normalizes %j to %s', (text, expected) => {
     expect(extractPhone(text)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumber } from 'libphonenumber-js';
 
 const TEN_DIGITS = /(?:\d\D*){10}/;
 
@@ -11,7 +11,10 @@ export function extractPhone(text: string): string | undefined {
   // messages have none, so the costlier search is skipped for them.
   if (!TEN_DIGITS.test(text)) return undefined;
   for (const found of findPhoneNumbersInText(text, 'US')) {
-    if (found.number.country === 'US' || found.number.countryCallingCode === '1') return found.number.formatNational();
+    if (found.number.country !== 'US' && found.number.countryCallingCode !== '1') continue;
+    // "503-555-0201, 1420 NW 23rd Ave": a number after the phone is an extension only when marked as one.
+    const marked = /\b(ext|extension|x)\b|#/i.test(text.slice(found.startsAt, found.endsAt));
+    return found.number.ext && !marked ? parsePhoneNumber(found.number.number).formatNational() : found.number.formatNational();
   }
   return undefined;
 }

@@ -722,6 +722,35 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     turns: [{ user: 'opener is dead' }, { user: 'tomorrow works', expect: { responseType: 'lead_capture' } }],
   },
 
+  // From a sixth review, of the lead the office receives
+  {
+    name: 'an emergency with no door problem named still completes the lead',
+    category: 'lead_capture',
+    region: 'portland-metro',
+    turns: [
+      { user: "there's a kid's hand caught in the garage door!!", expect: { responseType: 'emergency' } },
+      {
+        user: 'Maya 503-555-0213 Gresham',
+        expect: { lead: { isComplete: true, issue: 'Someone hurt by the door', urgency: 'emergency' } },
+      },
+    ],
+  },
+  {
+    name: 'a door problem said vaguely still completes the lead',
+    category: 'lead_capture',
+    region: 'salem',
+    turns: [
+      { user: 'door problem, need someone out asap' },
+      { user: 'Lou Hart 503-555-0306 Salem', expect: { lead: { isComplete: true, issue: 'Door problem' } } },
+    ],
+  },
+  ask('lead_capture', 'an address after the phone is not an extension', 'spring broke, Zoe 503-555-0308, 55 Oak St, Portland', {
+    lead: { phone: '(503) 555-0308', name: 'Zoe' },
+  }),
+  ask('lead_capture', 'call me tomorrow is not a name', 'spring broke. Call me tomorrow morning, Jill Avery, 503-555-0302, Tigard', {
+    lead: { name: 'Jill Avery' },
+  }),
+
   // Lead details given in unusual ways
   {
     name: 'name before the phone number',
