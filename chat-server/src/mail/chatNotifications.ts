@@ -15,10 +15,13 @@ export function leadNotification(options: {
   lead: LeadData;
   transcript: readonly TranscriptLine[];
   receivedAt: Date;
+  /** The visitor corrected the name, phone or city of a lead already sent. */
+  updated?: boolean;
 }): MailContent {
   const { lead } = options;
   const emergency = lead.urgency === 'emergency';
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}New chat lead: ${oneLine(lead.issue ?? 'garage door service')} in ${oneLine(lead.city ?? 'unknown city')}`;
+  const kind = options.updated ? 'Updated chat lead' : 'New chat lead';
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}${kind}: ${oneLine(lead.issue ?? 'garage door service')} in ${oneLine(lead.city ?? 'unknown city')}`;
   const rows: Array<[string, string]> = [
     ['Name', lead.name ?? ''],
     ['Phone', lead.phone ?? ''],
@@ -29,7 +32,10 @@ export function leadNotification(options: {
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
-  return compose(subject, 'T.O.D. captured a complete lead. Please call the visitor back.', rows, options.transcript);
+  const intro = options.updated
+    ? 'The visitor corrected their details after the lead was sent. Please use these instead.'
+    : 'T.O.D. captured a complete lead. Please call the visitor back.';
+  return compose(subject, intro, rows, options.transcript);
 }
 
 /** The office's notice of a "Talk to Human" hand-off: the transcript and whatever is known of the lead. */

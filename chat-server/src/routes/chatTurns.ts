@@ -18,6 +18,8 @@ export interface ChatTurnResult {
   json: string;
   /** True when this turn completed the lead: marked submitted, one office mail queued. */
   leadSubmitted: boolean;
+  /** True when this turn corrected a lead already sent, and the correction was mailed to the office. */
+  leadUpdated: boolean;
   log: ReplyLog;
 }
 
@@ -41,13 +43,13 @@ export function inProcessChatTurns(deps: ChatTurnDeps): ChatTurns {
     async run(body, options = {}) {
       const input = turnInput(body, await deps.store.loadLead(body.sessionId), deps.clock.now());
       const reply = await deps.engine.reply(input, options);
-      const { leadSubmitted } = await deps.store.recordTurn({
+      const { leadSubmitted, leadUpdated } = await deps.store.recordTurn({
         sessionId: body.sessionId,
         region: body.context.userRegion,
         userMessage: body.message,
         reply,
       });
-      return { json: JSON.stringify(reply), leadSubmitted, log: replyLog(reply) };
+      return { json: JSON.stringify(reply), leadSubmitted, leadUpdated, log: replyLog(reply) };
     },
   };
 }

@@ -55,7 +55,7 @@ export function threadChatTurns(host: ThreadServiceHost, hooks: { onLeadSubmitte
       // The local engine answers at once, so a visitor who has already left is the only case to skip.
       options.signal?.throwIfAborted();
       const result = (await host.callService({ body } satisfies TurnCall)) as ChatTurnResult;
-      if (result.leadSubmitted) hooks.onLeadSubmitted?.();
+      if (result.leadSubmitted || result.leadUpdated) hooks.onLeadSubmitted?.();
       return result;
     },
   };

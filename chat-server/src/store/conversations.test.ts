@@ -59,8 +59,17 @@ for (const factory of testDatabaseFactories()) {
       );
       expect(session.rows[0]?.conversation_count).toBe(3);
       await expect(store.loadLead('same_session_1')).resolves.toEqual({ name: 'Dana', phone: '+15035550156', city: 'Portland' });
-      const roles = await database.query<{ content: string }>(`SELECT content FROM chat_messages WHERE session_id = 'same_session_1' ORDER BY id`);
-      expect(roles.rows.map((row) => row.content)).toEqual(['first', 'reply to first', 'second', 'reply to second', 'third', 'reply to third']);
+      const roles = await database.query<{ content: string }>(
+        `SELECT content FROM chat_messages WHERE session_id = 'same_session_1' ORDER BY id`,
+      );
+      expect(roles.rows.map((row) => row.content)).toEqual([
+        'first',
+        'reply to first',
+        'second',
+        'reply to second',
+        'third',
+        'reply to third',
+      ]);
     });
 
     it('keeps the lead fields a later turn does not repeat', async () => {
@@ -86,6 +95,30 @@ for (const factory of testDatabaseFactories()) {
       expect(results.filter((result) => result.leadSubmitted)).toHaveLength(1);
       const mails = await database.query<{ idempotency_key: string }>('SELECT idempotency_key FROM mail_outbox');
       expect(mails.rows.map((row) => row.idempotency_key)).toEqual(['lead:lead_session']);
+    });
+
+    it('mails the office a correction when the phone, name or city of a sent lead changes, once per set of details', async () => {
+      const complete = { name: 'Dana', phone: '(503) 555-0156', city: 'Gresham', issue: 'Broken spring', isComplete: true };
+      const first = await store.recordTurn(turn('fix_session', 'spring broke, Dana, 503-555-0156, Gresham', complete));
+      expect(first).toEqual({ leadSubmitted: true, leadUpdated: false });
+      const same = await store.recordTurn(turn('fix_session', 'how much will it be?', complete));
+      expect(same).toEqual({ leadSubmitted: false, leadUpdated: false });
+
+      const corrected = { ...complete, phone: '(503) 555-0199' };
+      const fix = await store.recordTurn(turn('fix_session', "sorry, wrong number, it's 503-555-0199", corrected));
+      expect(fix).toEqual({ leadSubmitted: false, leadUpdated: true });
+      const again = await store.recordTurn(turn('fix_session', 'thanks', corrected));
+      expect(again).toEqual({ leadSubmitted: false, leadUpdated: false });
+
+      const mails = await database.query<{ idempotency_key: string; subject: string; text_body: string }>(
+        'SELECT idempotency_key, subject, text_body FROM mail_outbox ORDER BY id',
+      );
+      expect(mails.rows).toHaveLength(2);
+      expect(mails.rows[0]!.idempotency_key).toBe('lead:fix_session');
+      expect(mails.rows[1]!.subject).toMatch(/^Updated chat lead: Broken spring in Gresham/);
+      expect(mails.rows[1]!.text_body).toContain('(503) 555-0199');
+      expect(mails.rows[1]!.text_body).toContain('corrected their details');
+      await expect(store.loadLead('fix_session')).resolves.toMatchObject({ phone: '(503) 555-0199' });
     });
   });
 }

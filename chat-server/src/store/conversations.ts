@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChatMetadata, EscalationRequest, LeadData, LeadInfo, ServiceRegionKey, Urgency } from '@tod/domain';
 import type { Clock } from '../clock.ts';
 import { escalationNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
@@ -22,6 +22,8 @@ export interface ChatTurn {
 export interface TurnResult {
   /** True when this turn completed the lead: it was marked submitted and one office mail was queued. */
   leadSubmitted: boolean;
+  /** True when this turn changed the name, phone or city of a lead already sent, and the correction was mailed. */
+  leadUpdated: boolean;
 }
 
 export interface EscalationResultIds {
@@ -67,22 +69,26 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       );
       // One mail per session: the last completing turn of a session in the group tells the whole story.
       const lastTurnOf = new Map(completions.map((completion, index) => [completion.turn.sessionId, index]));
-      const mails = [...lastTurnOf.values()].map((index) => {
+      // Each session gets two candidate mails; the statement's gate lets through at most one: the new lead when it
+      // was not submitted before, or the correction when a submitted lead's name, phone or city changed.
+      const mails = [...lastTurnOf.values()].flatMap((index) => {
         const { turn, lead, at } = completions[index]!;
         const transcript = [...(earlier.get(turn.sessionId) ?? []), ...turnLines(turn, at)].slice(-MAIL_TRANSCRIPT_LINES);
-        const lines = leadNotification({
-          sessionId: turn.sessionId,
-          region: turn.region,
-          lead: leadFields(lead),
-          transcript,
-          receivedAt: at,
-        });
-        return { match: turn.sessionId, mail: { key: `lead:${turn.sessionId}`, ...lines } };
+        const notice = (updated: boolean) =>
+          leadNotification({ sessionId: turn.sessionId, region: turn.region, lead: leadFields(lead), transcript, receivedAt: at, updated });
+        return [
+          { match: turn.sessionId, mail: { key: newLeadKey(turn.sessionId), ...notice(false) } },
+          { match: `update:${turn.sessionId}`, mail: { key: leadUpdateKey(turn.sessionId, lead), ...notice(true) } },
+        ];
       });
       const queued = await deps.mail.queueOfficeMailsWith(deps.database, turnStatement(completions, { completesLead: true }), mails);
-      return completions.map((completion, index) => ({
-        leadSubmitted: lastTurnOf.get(completion.turn.sessionId) === index && queued.has(`lead:${completion.turn.sessionId}`),
-      }));
+      return completions.map((completion, index) => {
+        const last = lastTurnOf.get(completion.turn.sessionId) === index;
+        return {
+          leadSubmitted: last && queued.has(newLeadKey(completion.turn.sessionId)),
+          leadUpdated: last && queued.has(leadUpdateKey(completion.turn.sessionId, completion.lead)),
+        };
+      });
     },
     { maxBatch: MAX_GROUP },
   );
@@ -97,7 +103,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
       if (!lead?.isComplete || !withLead) {
         await writeTurnGrouped({ turn, lead: withLead ? lead : undefined, at: now });
-        return { leadSubmitted: false };
+        return { leadSubmitted: false, leadUpdated: false };
       }
       return completeLeadGrouped({ turn, lead, at: now });
     },
@@ -153,6 +159,19 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       return { escalationId, internalEmailId };
     },
   };
+}
+
+function newLeadKey(sessionId: string): string {
+  return `lead:${sessionId}`;
+}
+
+/** One correction mail per set of contact details: the same details twice are not mailed twice. */
+function leadUpdateKey(sessionId: string, lead: LeadInfo): string {
+  const contact = createHash('sha256')
+    .update(JSON.stringify([lead.name ?? '', lead.phone ?? '', lead.city ?? '']))
+    .digest('hex')
+    .slice(0, 16);
+  return `lead-update:${sessionId}:${contact}`;
 }
 
 interface LeadRow {
@@ -272,7 +291,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        RETURNING session_id
      ),
      prior_leads AS (
-       SELECT session_id, submitted FROM leads WHERE session_id = ANY($2::text[])
+       SELECT session_id, submitted, name, phone, city FROM leads WHERE session_id = ANY($2::text[])
      ),
      lead_rows AS (
        INSERT INTO leads (session_id, name, phone, city, issue, urgency, submitted, created_at, updated_at)
@@ -294,6 +313,21 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        SELECT session_id FROM lead_rows
        WHERE ${complete} AND NOT EXISTS (SELECT 1 FROM prior_leads WHERE prior_leads.session_id = lead_rows.session_id AND prior_leads.submitted)
      ),
+     corrected AS (
+       SELECT l.session_id FROM jsonb_to_recordset($3::jsonb) AS l (session_id text, name text, phone text, city text)
+       JOIN lead_rows USING (session_id)
+       JOIN prior_leads p USING (session_id)
+       WHERE ${complete} AND p.submitted AND (
+         (l.name IS NOT NULL AND l.name IS DISTINCT FROM p.name) OR
+         (l.phone IS NOT NULL AND l.phone IS DISTINCT FROM p.phone) OR
+         (l.city IS NOT NULL AND l.city IS DISTINCT FROM p.city)
+       )
+     ),
+     lead_mail_gate AS (
+       SELECT session_id AS match FROM newly_submitted
+       UNION ALL
+       SELECT 'update:' || session_id FROM corrected
+     ),
      message_rows AS (
        INSERT INTO chat_messages (session_id, role, content, metadata, created_at)
        SELECT m.session_id, m.role, m.content, NULLIF(m.metadata, 'null'::jsonb), m.at
@@ -303,8 +337,13 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        ORDER BY m.seq
        RETURNING 1
      )`;
-  const params = [JSON.stringify([...sessions.values()]), [...sessions.keys()], JSON.stringify([...leads.values()]), JSON.stringify(messages)];
-  return { ctes, params, gate: 'newly_submitted', gateKey: 'session_id' };
+  const params = [
+    JSON.stringify([...sessions.values()]),
+    [...sessions.keys()],
+    JSON.stringify([...leads.values()]),
+    JSON.stringify(messages),
+  ];
+  return { ctes, params, gate: 'lead_mail_gate', gateKey: 'match' };
 }
 
 /** Plain turns (no lead completed) in one statement. */
