@@ -5,3 +5,4 @@ export * from './contracts/contactForm.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/escalations.ts';
 export * from './contracts/recommendations.ts';
+export * from './contracts/understanding.ts';
