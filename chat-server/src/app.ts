@@ -1,42 +1,20 @@
-import type { AbuseLimits } from '@tod/domain';
 import express, { type Express } from 'express';
-import type { Store } from 'express-rate-limit';
-import type { Logger } from 'pino';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import type { AppDeps } from './appDeps.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { requestLogger } from './http/logger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import type { MailOutbox } from './mail/outbox.ts';
 import { chatRoutes } from './routes/chat.ts';
-import type { ChatTurns } from './routes/chatTurns.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
 import { escalationRoutes } from './routes/escalations.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
-import { type HtmlTransform, siteStaticRoutes } from './routes/siteStatic.ts';
+import { siteStaticRoutes } from './routes/siteStatic.ts';
 import { widgetStaticRoutes } from './routes/widgetStatic.ts';
-import type { Database } from './store/database.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Queue mails inside a transaction; the outbox worker (started by main) sends them. */
-  mail: MailOutbox;
-  logger: Logger;
-  clock: Clock;
-  /** Rewrites every HTML page of the site before it is sent (geo meta tags). */
-  htmlTransform?: HtmlTransform;
-  /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
-  rateLimitStore?: (prefix: string) => Store | undefined;
-  /** Where POST /api/chat turns run; in the server's thread (engine from the config) when absent. */
-  chatTurns?: ChatTurns;
-  /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
-  abuseLimits?: Partial<AbuseLimits>;
-}
+export type { AppDeps } from './appDeps.ts';
 
 export const JSON_BODY_LIMIT = '64kb';
 

@@ -1,5 +1,4 @@
 /** The contact form's option lists, messages, defaults and submission id: no zod, so a page can render the form before its schema loads. */
-import type { ContactFormValues } from './contracts/contactForm.ts';
 
 /** Option lists of SPEC §5, each value with its visitor-facing label. */
 export const REQUEST_TYPES = ['Service/Estimate', 'Billing', 'Employment/Partnership', 'Complaint', 'Marketing', 'Other'] as const;
@@ -72,7 +71,7 @@ export const CONTACT_FORM_DEFAULTS = {
   requestType: 'Service/Estimate',
   isEmergency: 'no',
   preferredTime: 'asap',
-} as const satisfies Partial<ContactFormValues>;
+} as const;
 
 export const SUBMISSION_ID_PATTERN = /^DL-\d{13}\d{1,3}$/;
 

@@ -1,6 +1,6 @@
 import { chatRequestSchema, ERROR_CODES } from '@tod/domain';
 import { type Response, Router } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../appDeps.ts';
 import { createEngine } from '../assistant/createEngine.ts';
 import type { AssistantEngine } from '../assistant/engine.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';

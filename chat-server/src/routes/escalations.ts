@@ -1,6 +1,6 @@
 import { ERROR_CODES, type EscalationResult, escalationRequestSchema } from '@tod/domain';
 import { Router } from 'express';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../appDeps.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
 import { createConversationStore } from '../store/conversations.ts';

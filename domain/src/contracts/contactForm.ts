@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONTACT_FORM_DEFAULTS,
   CONTACT_MESSAGES,
   FORM_STATES,
   localIsoDate,
@@ -88,6 +89,9 @@ export const contactFormSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+// The zod-free defaults must stay valid values of the form (checked here, where the form's type lives).
+CONTACT_FORM_DEFAULTS satisfies Partial<ContactFormValues>;
 
 /** The server cannot know the visitor's time zone: yesterday in UTC is the earliest 'today' anywhere in the US. */
 function earliestTodayAnywhere(): string {

@@ -1,0 +1,27 @@
+import type { AbuseLimits } from '@tod/domain';
+import type { Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { MailOutbox } from './mail/outbox.ts';
+import type { ChatTurns } from './routes/chatTurns.ts';
+import type { HtmlTransform } from './routes/siteStatic.ts';
+import type { Database } from './store/database.ts';
+
+/** Everything the HTTP application is built from; each route module picks the narrow part it needs. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Queue mails inside a transaction; the outbox worker (started by main) sends them. */
+  mail: MailOutbox;
+  logger: Logger;
+  clock: Clock;
+  /** Rewrites every HTML page of the site before it is sent (geo meta tags). */
+  htmlTransform?: HtmlTransform;
+  /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
+  rateLimitStore?: (prefix: string) => Store | undefined;
+  /** Where POST /api/chat turns run; in the server's thread (engine from the config) when absent. */
+  chatTurns?: ChatTurns;
+  /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
+  abuseLimits?: Partial<AbuseLimits>;
+}
