@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { CONTACT_MESSAGES, LOCAL_STORAGE_KEYS, localIsoDate } from '@tod/domain';
+
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CONTACT_MESSAGES, LOCAL_STORAGE_KEYS, localIsoDate } from '@tod/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DetectorFactory, RegionProvider } from '../../lib/region/RegionProvider.tsx';
@@ -50,8 +51,23 @@ function fillValid() {
   fireEvent.change(input('I am a'), { target: { value: 'homeowner' } });
   fireEvent.change(input('Service needed'), { target: { value: 'springRepair' } });
   fireEvent.change(input('Message'), { target: { value: 'My spring snapped this morning.' } });
-  // Math.random is pinned to 0.25: the question is 3 + 3.
-  fireEvent.change(input(/Verification: what is 3 \+ 3\?/), { target: { value: '6' } });
+  answerVerification(0);
+}
+
+const QUESTION = /what is (\d+) \+ (\d+)\?/;
+
+/** The verification field and the sum it asks, read from its label as a visitor reads it. */
+function verification() {
+  const field = input(QUESTION);
+  const label = document.querySelector(`label[for="${field.id}"]`)?.textContent ?? field.getAttribute('aria-label') ?? '';
+  const [, a, b] = QUESTION.exec(label) ?? [];
+  return { field, label, sum: Number(a) + Number(b) };
+}
+
+/** Answers the verification question, `offBy` away from the right sum. */
+function answerVerification(offBy: number) {
+  const { field, sum } = verification();
+  fireEvent.change(field, { target: { value: String(sum + offBy) } });
 }
 
 /** As a visitor does: focus the form (which loads its zod validation, see ContactForm's resolver), then send. */
@@ -61,10 +77,6 @@ async function submit() {
   await act(() => import('./contactFormResolver.ts'));
   await act(async () => void fireEvent.click(button));
 }
-
-beforeEach(() => {
-  vi.spyOn(Math, 'random').mockReturnValue(0.25);
-});
 
 afterEach(() => {
   cleanup();
@@ -115,22 +127,27 @@ describe('ContactForm', () => {
   it('refuses a wrong sum with the SPEC message and a new question, sending nothing', async () => {
     const fetcher = vi.fn();
     renderForm({ fetcher });
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
-    fireEvent.change(input(/what is 3 \+ 3/), { target: { value: '7' } });
-    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    answerVerification(1);
     await submit();
     expect(screen.getByText('Incorrect verification answer. Please try again.')).toBeTruthy();
-    expect(screen.getByLabelText(/what is 6 \+ 6/)).toBeTruthy();
+    // A new question, with the wrong answer cleared.
+    expect(verification().field.value).toBe('');
+    expect(verification().sum).toBeGreaterThanOrEqual(2);
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('offers a new question on refresh', async () => {
     renderForm();
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
-    vi.spyOn(Math, 'random').mockReturnValue(0.95);
-    fireEvent.click(screen.getByRole('button', { name: 'New verification question' }));
-    expect(screen.getByLabelText(/what is 10 \+ 10/)).toBeTruthy();
+    await waitFor(() => screen.getByLabelText(QUESTION));
+    const before = verification().label;
+    // Refresh until the draw differs (two equal draws in a row are possible, 20 in a row are not).
+    for (let tries = 0; tries < 20 && verification().label === before; tries += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'New verification question' }));
+    }
+    expect(verification().label).not.toBe(before);
+    expect(verification().label).toMatch(QUESTION);
   });
 
   it('disables and dims the preferred date and time for an emergency', async () => {
@@ -145,7 +162,7 @@ describe('ContactForm', () => {
 
   it('refuses a preferred date before today', async () => {
     renderForm();
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     fireEvent.change(input('Preferred date'), { target: { value: '2000-01-01' } });
     await submit();
@@ -156,7 +173,7 @@ describe('ContactForm', () => {
     let answer: (response: Response) => void = () => {};
     const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderForm({ fetcher });
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     await submit();
     const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
@@ -183,7 +200,7 @@ describe('ContactForm', () => {
       ),
     );
     renderForm({ fetcher });
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     await submit();
     expect(input('ZIP code').getAttribute('aria-invalid')).toBe('true');
@@ -195,7 +212,7 @@ describe('ContactForm', () => {
       Response.json({ ok: true, submissionId: JSON.parse(String(init?.body)).submissionId }, { status: 201 }),
     );
     renderForm({ fetcher: fetcher as unknown as typeof fetch });
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     await submit();
     const body = JSON.parse(String(fetcher.mock.calls[0]?.[1]?.body));
@@ -226,7 +243,7 @@ describe('ContactForm', () => {
   it('shows the success panel in place and starts over on "Send Another Message"', async () => {
     const fetcher = vi.fn(async () => Response.json({ ok: true, submissionId: 'x' }, { status: 201 }));
     renderForm({ fetcher, onSuccess: 'panel' });
-    await waitFor(() => screen.getByLabelText(/what is 3 \+ 3/));
+    await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     await submit();
     expect(screen.getByText('Message Sent Successfully!')).toBeTruthy();
