@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTACT_MESSAGES, LOCAL_STORAGE_KEYS, localIsoDate } from '@tod/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DetectorFactory, RegionProvider } from '../../lib/region/RegionProvider.tsx';
 import { createRegionDetector } from '../../lib/region/regionDetector.ts';
 import { wrapStorage } from '../../lib/region/safeStorage.ts';
