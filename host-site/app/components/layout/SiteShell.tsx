@@ -26,13 +26,15 @@ export interface SiteShellSlots {
 
 export interface SiteShellProps {
   region: RegionInfo;
+  /** The city the chat greets ('Salem' on the Salem page); the region's main city when none is known. */
+  city: string;
   bookingUrl: string;
   slots?: SiteShellSlots;
   children: ReactNode;
 }
 
 /** The public site's frame: skip link, header, main, footer, floating Schedule Now and the chat widget. */
-export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShellProps) {
+export function SiteShell({ region, city, bookingUrl, slots = {}, children }: SiteShellProps) {
   const scroll = useHeaderScroll();
   const { state: menu, dispatch } = useMobileMenu();
   const { pathname } = useLocation();
@@ -67,7 +69,7 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
       <FloatingSchedule bookingUrl={bookingUrl} visible={scroll.floatingSchedule && !menu.open} />
       {slots.regionAnnouncer}
       {slots.cookieBanner}
-      <WidgetScript region={region} bookingUrl={bookingUrl} />
+      <WidgetScript region={region} city={city} bookingUrl={bookingUrl} />
     </>
   );
 }
