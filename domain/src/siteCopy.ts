@@ -25,8 +25,10 @@ export const COOKIE_COPY = {
   essentialOnly: 'Essential Cookies Only',
   acceptAll: 'Accept All Cookies',
   manage: 'Manage Cookies',
-  resetConfirm: 'This will reset your cookie preferences. Continue?',
-  noChangeNeeded: 'Location services are enabled for your area and no cookie change is needed.',
+  /** The same panel, opened by 'Manage Cookies' for every visitor (issue 23 point 13). */
+  close: 'Close',
+  currentAnalyticsOn: 'Your current choice: analytics cookies are on.',
+  currentAnalyticsOff: 'Your current choice: essential cookies only, analytics are off.',
 } as const;
 
 export const REGION_COPY = {

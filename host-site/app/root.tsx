@@ -1,4 +1,4 @@
-import { CONTACT_PATH, TOLL_FREE_PHONE, isGenericCity, telHref } from '@tod/domain/facts';
+import { CONTACT_PATH, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, isGenericCity, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration storageKey={SESSION_STORAGE_KEYS.scrollPositions} />
         <Scripts />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash in the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: HYDRATION_LOADER_SCRIPT }} />
