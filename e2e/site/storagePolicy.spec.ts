@@ -39,7 +39,7 @@ test.describe('the cookie policy and what the browser stores', () => {
     await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.locationPermission)).toBe('granted');
 
     await page.getByLabel('Theme').selectOption('dark');
-    await page.getByLabel('Your region').first().selectOption('salem');
+    await page.locator('.top-bar').getByLabel('Your region').selectOption('salem');
 
     await page.evaluate(() => (window as unknown as { TOD: { open(): void } }).TOD.open());
     await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) !== null, WIDGET_SESSION_STORAGE_KEY)).toBe(true);

@@ -12,7 +12,7 @@ import { WidgetScript } from './WidgetScript.tsx';
 
 /** What the site-behaviour parts plug into the frame (region dropdown, consent, contact form). */
 export interface SiteShellSlots {
-  /** In the top bar: the region dropdown (app/lib/region/RegionSelect). */
+  /** In the top bar and the mobile menu: the region dropdown (app/lib/region/RegionSelect). */
   regionSelect?: ReactNode;
   /** Anywhere in the page: the 'Region changed to …' live region (app/lib/region/RegionAnnouncer). */
   regionAnnouncer?: ReactNode;
@@ -61,7 +61,7 @@ export function SiteShell({ region, city, bookingUrl, slots = {}, children }: Si
         onToggleMenu={() => dispatch({ type: 'toggle' })}
         regionSelect={slots.regionSelect}
       />
-      <MobileMenu region={region} bookingUrl={bookingUrl} state={menu} dispatch={dispatch} />
+      <MobileMenu region={region} regionSelect={slots.regionSelect} bookingUrl={bookingUrl} state={menu} dispatch={dispatch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
