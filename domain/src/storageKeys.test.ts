@@ -4,6 +4,7 @@ import {
   LOCAL_STORAGE_KEYS,
   SESSION_STORAGE_KEYS,
   STORAGE_ENTRIES,
+  type StorageArea,
   THEME_STORAGE_KEY,
   WIDGET_SESSION_STORAGE_KEY,
   storageEntryFor,
@@ -11,13 +12,13 @@ import {
 
 describe('STORAGE_ENTRIES', () => {
   it('names every key the code uses, each once, with a purpose and a lifetime', () => {
-    const named = [
+    const named: [StorageArea, string][] = [
       ['cookie', CONSENT_COOKIE.name],
-      ...Object.values(LOCAL_STORAGE_KEYS).map((key) => ['localStorage', key]),
+      ...Object.values(LOCAL_STORAGE_KEYS).map((key): [StorageArea, string] => ['localStorage', key]),
       ['localStorage', THEME_STORAGE_KEY],
-      ...Object.values(SESSION_STORAGE_KEYS).map((key) => ['sessionStorage', key]),
+      ...Object.values(SESSION_STORAGE_KEYS).map((key): [StorageArea, string] => ['sessionStorage', key]),
       ['sessionStorage', WIDGET_SESSION_STORAGE_KEY],
-    ] as const;
+    ];
     for (const [area, key] of named) expect(storageEntryFor(area, key), `${area} ${key}`).toBeDefined();
     expect(STORAGE_ENTRIES).toHaveLength(named.length);
     for (const entry of STORAGE_ENTRIES) {

@@ -112,7 +112,7 @@ export function MobileMenu({ region, regionSelect, bookingUrl, state, dispatch }
           ))}
         </ul>
         <div className="mobile-menu__actions">
-          {regionSelect}
+          {regionSelect ? <div className="mobile-menu__region">{regionSelect}</div> : null}
           <a className="button button--ghost button--block" href={telHref(region.phone)}>
             <Icon name="phone" size={18} /> Call {region.phone}
           </a>
