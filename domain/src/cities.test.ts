@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CITIES, cityPath, deriveServiceRegion, findCityBySlug, toStateCode } from './cities.ts';
+import {
+  SERVICE_CITIES,
+  SERVICE_STATES,
+  STATE_MAIN_REGION,
+  citiesInState,
+  cityPath,
+  deriveServiceRegion,
+  findCityBySlug,
+  findStateBySlug,
+  statePath,
+  toStateCode,
+} from './cities.ts';
 
 describe('service cities', () => {
   it('lists the 27 SPEC cities: 15 in Oregon, 6 in Washington, 6 in Idaho', () => {
@@ -42,5 +53,20 @@ describe('deriveServiceRegion', () => {
     expect(toStateCode(' idaho ')).toBe('ID');
     expect(toStateCode('wa')).toBe('WA');
     expect(toStateCode('Nevada')).toBeUndefined();
+  });
+});
+
+describe('state pages', () => {
+  it('maps each state slug to its code and path, and back', () => {
+    for (const state of SERVICE_STATES) expect(findStateBySlug(statePath(state).split('/').pop() ?? '')).toBe(state);
+    expect(findStateBySlug('california')).toBeUndefined();
+  });
+
+  it('leads each state with a region of that state, and lists every city of the state', () => {
+    for (const state of SERVICE_STATES) {
+      expect(citiesInState(state).every((city) => city.state === state)).toBe(true);
+      expect(citiesInState(state).some((city) => city.region === STATE_MAIN_REGION[state])).toBe(true);
+    }
+    expect(SERVICE_STATES.flatMap(citiesInState)).toHaveLength(SERVICE_CITIES.length);
   });
 });

@@ -70,6 +70,33 @@ export const SERVICE_CITIES: readonly ServiceCity[] = [
   ]),
 ];
 
+/** The three states in the order the site lists them. */
+export const SERVICE_STATES: readonly StateCode[] = ['OR', 'WA', 'ID'];
+
+/**
+ * The region whose phone, booking link and office a state's page leads with: Oregon's office is in
+ * Portland and Idaho's in Boise; Washington is served by SW Washington alone.
+ */
+export const STATE_MAIN_REGION: Readonly<Record<StateCode, ServiceCity['region']>> = {
+  OR: 'portland-metro',
+  WA: 'sw-washington',
+  ID: 'idaho',
+};
+
+/** '/locations/oregon' for 'OR'. */
+export function statePath(state: StateCode): string {
+  return `/locations/${STATE_SLUGS[state]}`;
+}
+
+/** 'oregon' → 'OR'; any other slug → undefined. */
+export function findStateBySlug(slug: string): StateCode | undefined {
+  return SERVICE_STATES.find((state) => STATE_SLUGS[state] === slug);
+}
+
+export function citiesInState(state: StateCode): ServiceCity[] {
+  return SERVICE_CITIES.filter((city) => city.state === state);
+}
+
 export function cityPath(city: ServiceCity): string {
   return `/locations/${city.stateSlug}/${city.slug}`;
 }
@@ -140,11 +167,7 @@ export function toStateCode(state: string | undefined | null): StateCode | undef
  * Known cities map to their region; otherwise the county decides in Oregon and Washington; all of
  * Idaho is 'idaho'; anything else falls back to the multi-state default 'nationwide'.
  */
-export function deriveServiceRegion(place: {
-  state?: string | null;
-  city?: string | null;
-  county?: string | null;
-}): ServiceRegionKey {
+export function deriveServiceRegion(place: { state?: string | null; city?: string | null; county?: string | null }): ServiceRegionKey {
   const state = toStateCode(place.state);
   if (!state) return 'nationwide';
   const city = place.city ? findCityByName(place.city) : undefined;

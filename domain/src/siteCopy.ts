@@ -9,13 +9,26 @@ export const CONTACT_FORM_COPY = {
   unexpectedError: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** /confirmation (issue 23 point 11): a request this tab sent, or an honest 'nothing received'. */
+export const CONFIRMATION_COPY = {
+  pendingTitle: 'Your request',
+  receivedTitle: 'Thank you, we received your request',
+  notReceivedTitle: 'We have not received a request from you',
+  notReceivedBody:
+    'This page confirms a request sent from our contact form in this browser tab, and there is none here, so nothing has reached us from this link.',
+  notReceivedFormLink: 'Send us the contact form',
+  notReceivedCall: 'or call us at',
+} as const;
+
 export const COOKIE_COPY = {
   bannerTitle: 'Cookie & Privacy Settings',
   essentialOnly: 'Essential Cookies Only',
   acceptAll: 'Accept All Cookies',
   manage: 'Manage Cookies',
-  resetConfirm: 'This will reset your cookie preferences. Continue?',
-  noChangeNeeded: 'Location services are enabled for your area and no cookie change is needed.',
+  /** The same panel, opened by 'Manage Cookies' for every visitor (issue 23 point 13). */
+  close: 'Close',
+  currentAnalyticsOn: 'Your current choice: analytics cookies are on.',
+  currentAnalyticsOff: 'Your current choice: essential cookies only, analytics are off.',
 } as const;
 
 export const REGION_COPY = {

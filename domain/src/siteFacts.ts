@@ -1,7 +1,6 @@
 /** Facts the site needs beyond SPEC §9's list. DEPLOYMENT values are this deployment's to change. */
 
-/** SPEC §3 'A theme key in local storage (light, dark or system)'. */
-export const THEME_STORAGE_KEY = 'theme';
+/** The theme's storage key (THEME_STORAGE_KEY) is listed with every other key in storageKeys.ts. */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 

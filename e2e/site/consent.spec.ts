@@ -89,44 +89,49 @@ test.describe('where explicit consent is required', () => {
     expect(requests).toEqual([]);
   });
 
-  test('Manage Cookies asks, resets the choice, reloads and asks again', async ({ context, page }) => {
-    await withTagManager(context);
+  test('Manage Cookies reopens the panel with the current choice; withdrawing analytics reloads without the tag manager', async ({
+    context,
+    page,
+  }) => {
+    const requests = await withTagManager(context);
     await visitFromGermany(context);
     await page.goto('/');
     await waitForHydration(page);
     await banner(page).getByRole('button', { name: COOKIE_COPY.acceptAll }).click();
     await expect(banner(page)).toBeHidden();
+    await expect.poll(() => requests.length).toBe(1);
 
-    const dialogs: string[] = [];
-    page.once('dialog', async (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.accept();
-    });
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: COOKIE_COPY.manage }).click();
+    await expect(banner(page)).toContainText(COOKIE_COPY.currentAnalyticsOn);
+    const reloaded = page.waitForEvent('load');
+    await banner(page).getByRole('button', { name: COOKIE_COPY.essentialOnly }).click();
     await reloaded;
-    expect(dialogs).toEqual([`confirm: ${COOKIE_COPY.resetConfirm}`]);
-    expect(await consentCookie(context)).toBeUndefined();
     await waitForHydration(page);
-    await expect(banner(page)).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.cookieBannerInteracted)).toBeNull();
+    expect(await consentCookie(context)).toBe('essential');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'false');
+    await expect(banner(page)).toBeHidden();
+    expect(requests).toHaveLength(1);
   });
 });
 
 test.describe('in the US (no opt-in required)', () => {
-  test('shows no banner, and Manage Cookies explains that nothing needs changing', async ({ context, page }) => {
+  test('shows no banner, and Manage Cookies opens the same preferences panel instead of an alert', async ({ context, page }) => {
     await withTagManager(context);
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'true');
     await expect(banner(page)).toHaveCount(0);
     const dialogs: string[] = [];
-    page.once('dialog', async (dialog) => {
+    page.on('dialog', async (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.accept();
+      await dialog.dismiss();
     });
     await page.getByRole('button', { name: COOKIE_COPY.manage }).click();
-    await expect.poll(() => dialogs).toEqual([`alert: ${COOKIE_COPY.noChangeNeeded}`]);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: COOKIE_COPY.essentialOnly })).toBeVisible();
+    await banner(page).getByRole('button', { name: COOKIE_COPY.close }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
     expect(await consentCookie(context)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { CONTACT_FORM_COPY, CONTACT_MESSAGES } from '@tod/domain';
+import { CONFIRMATION_COPY, CONTACT_FORM_COPY, CONTACT_MESSAGES, REGIONS, TOLL_FREE_PHONE, telHref } from '@tod/domain';
 
 // The form's behaviour does not depend on the viewport; the footer journey below runs on both.
 const desktopOnly = () => test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only; the footer journey covers mobile');
@@ -18,14 +18,15 @@ async function verificationSum(form: Locator): Promise<{ sum: number; label: str
   return { sum: Number(a) + Number(b), label: text };
 }
 
-async function fillValid(form: Locator, overrides: { answer?: string } = {}) {
+async function fillValid(form: Locator, overrides: { answer?: string; city?: string; zip?: string; emergency?: boolean } = {}) {
   await form.getByLabel('Full name').fill('Jane Doe');
   await form.getByLabel('Email').fill('jane@example.com');
   await form.getByLabel('Phone').fill('(503) 555-0100');
   await form.getByLabel('Street address').fill('12 Elm St');
-  await form.getByLabel('City').fill('Salem');
+  await form.getByLabel('City').fill(overrides.city ?? 'Salem');
   await form.getByLabel('State').selectOption('OR');
-  await form.getByLabel('ZIP code').fill('97301');
+  await form.getByLabel('ZIP code').fill(overrides.zip ?? '97301');
+  if (overrides.emergency) await form.getByRole('radio', { name: 'Yes' }).check();
   await form.getByLabel('I am a').selectOption('homeowner');
   await form.getByLabel('Service needed').selectOption('springRepair');
   await form.getByLabel('Message').fill('The spring above the door snapped this morning.');
@@ -161,7 +162,8 @@ test.describe('contact page form', () => {
       requestType: 'Service/Estimate',
       sourcePage: 'contact-page',
       pathname: '/contact',
-      region: 'nationwide',
+      // The region of the request's address (Salem), not the default the site showed (issue 23 point 7).
+      region: 'salem',
     });
     expect(body.submissionId).toMatch(/^DL-\d{14,16}$/);
     await page.waitForURL(/\/confirmation\?/);
@@ -174,6 +176,24 @@ test.describe('contact page form', () => {
       state: 'OR',
       isEmergency: 'No',
     });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
+    const summary = page.getByRole('region', { name: 'Your request' });
+    await expect(summary).toContainText(String(body.submissionId));
+    await expect(summary).toContainText('Salem, OR');
+    await expect(summary.getByRole('link', { name: REGIONS.salem.phone })).toHaveAttribute('href', telHref(REGIONS.salem.phone));
+  });
+
+  test("a Portland request's confirmation gives the Portland number everywhere on the page, and a reload keeps it", async ({ page }) => {
+    const form = contactForm(page);
+    await fillValid(form, { city: 'Portland', zip: '97202', emergency: true });
+    await submit(form);
+    await page.waitForURL(/\/confirmation\?/);
+    const portland = REGIONS['portland-metro'].phone;
+    await expect(page.getByRole('heading', { name: 'This is an emergency: call us now' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: `Call ${portland}` })).toHaveAttribute('href', telHref(portland));
+    await expect(page.locator('main')).not.toContainText(TOLL_FREE_PHONE);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
   });
 });
 

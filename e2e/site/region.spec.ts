@@ -25,7 +25,7 @@ async function expectPortFree(port: number) {
   if (answered) throw new Error(`Port ${port} is already in use; stop the process listening there first.`);
 }
 
-const regionSelect = (page: Page) => page.getByLabel('Your region');
+const regionSelect = (page: Page) => page.locator('.top-bar').getByLabel('Your region');
 const topBarPhone = (page: Page) => page.locator('.top-bar__phone');
 
 async function expectRegionEverywhere(page: Page, key: keyof typeof REGIONS) {

@@ -1,4 +1,4 @@
-import { CONTACT_PATH, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import { CONTACT_PATH, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, isGenericCity, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -10,6 +10,7 @@ import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
 import { CookieBanner } from './lib/consent/CookieBanner.tsx';
 import { ManageCookiesButton } from './lib/consent/ManageCookiesButton.tsx';
 import { RegionAnnouncer } from './lib/region/RegionAnnouncer.tsx';
+import { pageRegionFor } from './lib/region/pageRegion.ts';
 import { RegionProvider, useRegion } from './lib/region/RegionProvider.tsx';
 import { RegionSelect } from './lib/region/RegionSelect.tsx';
 import { isBarePath } from './lib/site/isBarePath.ts';
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration storageKey={SESSION_STORAGE_KEYS.scrollPositions} />
         <Scripts />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash in the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: HYDRATION_LOADER_SCRIPT }} />
@@ -57,8 +58,10 @@ export default function App() {
 
 /** The one place the region, consent and contact form plug into the frame. */
 function SiteFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const pageRegion = useMemo(() => pageRegionFor(pathname), [pathname]);
   return (
-    <RegionProvider>
+    <RegionProvider pageRegion={pageRegion}>
       <ConsentProvider>
         <RegionalFrame>{children}</RegionalFrame>
         <SiteAnalytics />
@@ -69,13 +72,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
 
 /** The frame with the visitor's detected or chosen region; /contact has its own form, so the footer's stays out there. */
 function RegionalFrame({ children }: { children: ReactNode }) {
-  const { region, bookingUrl: booking } = useRegion();
+  const { region, location, bookingUrl: booking } = useRegion();
   const { pathname } = useLocation();
   const siteRegion = useMemo(() => ({ region, bookingUrl: booking }), [region, booking]);
   return (
     <SiteRegionContext.Provider value={siteRegion}>
       <SiteShell
         region={region}
+        city={isGenericCity(location.city) ? region.city : location.city}
         bookingUrl={booking}
         slots={{
           regionSelect: <RegionSelect />,

@@ -6,6 +6,7 @@ export default [
   route('services', 'routes/services.tsx'),
   route('services/:service', 'routes/service.tsx'),
   route('locations', 'routes/locations.tsx'),
+  route('locations/:state', 'routes/state.tsx'),
   route('locations/:state/:city', 'routes/city.tsx'),
   route('locations-overview', 'routes/locations-overview.tsx'),
   route('about', 'routes/about.tsx'),

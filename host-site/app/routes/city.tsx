@@ -11,6 +11,7 @@ import {
   cityPath,
   findCityBySlug,
   formatAddress,
+  statePath,
   telHref,
   SAME_DAY_HOURS,
 } from '@tod/domain/facts';
@@ -39,7 +40,13 @@ export default function CityPage({ params }: Route.ComponentProps) {
   const booking = bookingUrl(region.bookingPath);
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: 'Locations', to: '/locations' }, { label: `${city.name}, ${city.state}` }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Locations', to: '/locations' },
+          { label: STATE_NAMES[city.state], to: statePath(city.state) },
+          { label: `${city.name}, ${city.state}` },
+        ]}
+      />
       <PageIntro title={`Garage door repair in ${city.name}, ${city.state}`} eyebrow={region.name}>
         <p>
           Springs, cables, openers, off-track doors and new installations for homes and businesses in {city.name} and the rest of{' '}

@@ -1,21 +1,25 @@
-import { TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
-import { Link, useSearchParams } from 'react-router';
+import { CONFIRMATION_COPY, CONTACT_PATH, REGIONS, telHref } from '@tod/domain/facts';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { pageFor } from '../lib/site/pages.ts';
 import { readConfirmation } from '../lib/site/readConfirmation.ts';
+import { type ReceivedRequest, receivedRequestFor } from '../lib/site/receivedRequest.ts';
 import { useSiteRegion } from '../lib/site/SiteRegionContext.tsx';
 import { useHydrated } from '../lib/site/useHydrated.ts';
 
 export const meta = () => pageMeta(pageFor('/confirmation'), { noindex: true });
 
-/** After a contact request: shows the request back (SPEC §7 query string); an emergency gets 'call now'. */
+/**
+ * After a contact request: shows the request back (SPEC §7 query string) with its region's phone; an
+ * emergency gets 'call now'. A link that no request of this tab led to says nothing was received
+ * (issue 23 point 11). The prerendered page can't know which, so it shows a neutral heading.
+ */
 export default function Confirmation() {
   const hydrated = useHydrated();
   return (
     <div className="container page">
-      <PageIntro title="Thank you, we received your request" />
-      {hydrated ? <RequestSummary /> : null}
+      {hydrated ? <ConfirmationContent /> : <PageIntro title={CONFIRMATION_COPY.pendingTitle} />}
       <p>
         <Link to="/">Back to the home page</Link> · <Link to="/services">Our services</Link>
       </p>
@@ -23,18 +27,41 @@ export default function Confirmation() {
   );
 }
 
-function RequestSummary() {
+function ConfirmationContent() {
   const [search] = useSearchParams();
+  const { state } = useLocation();
+  const query = readConfirmation(search);
+  const received = receivedRequestFor(state, query);
+  if (!query || !received) return <NothingReceived />;
+  return (
+    <>
+      <PageIntro title={CONFIRMATION_COPY.receivedTitle} />
+      <RequestSummary request={query} received={received} />
+    </>
+  );
+}
+
+function NothingReceived() {
   const { region } = useSiteRegion();
-  const request = readConfirmation(search);
-  if (!request) {
-    return (
-      <p>
-        We could not read the details of your request from this link. If you sent a message, it has reached us; if you are not sure, call{' '}
-        <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a>.
+  return (
+    <>
+      <PageIntro title={CONFIRMATION_COPY.notReceivedTitle} />
+      <p>{CONFIRMATION_COPY.notReceivedBody}</p>
+      <p className="button-row">
+        <Link className="button button--primary" to={CONTACT_PATH}>
+          {CONFIRMATION_COPY.notReceivedFormLink}
+        </Link>
+        <span>{CONFIRMATION_COPY.notReceivedCall}</span>
+        <a className="button button--ghost" href={telHref(region.phone)}>
+          {region.phone}
+        </a>
       </p>
-    );
-  }
+    </>
+  );
+}
+
+function RequestSummary({ request, received }: { request: NonNullable<ReturnType<typeof readConfirmation>>; received: ReceivedRequest }) {
+  const phone = REGIONS[received.region].phone;
   const emergency = request.isEmergency === 'Yes';
   const place = [request.city, request.state].filter(Boolean).join(', ');
   return (
@@ -44,8 +71,8 @@ function RequestSummary() {
           <h2 id="confirmation-emergency">This is an emergency: call us now</h2>
           <p>
             Messages are read in order. For a door stuck open, off its track or with a broken spring or cable, call{' '}
-            <a className="button button--primary" href={telHref(region.phone)}>
-              Call {region.phone}
+            <a className="button button--primary" href={telHref(phone)}>
+              Call {phone}
             </a>{' '}
             and mention reference {request.submissionId}.
           </p>
@@ -79,8 +106,7 @@ function RequestSummary() {
         </dl>
         {!emergency ? (
           <p>
-            Our team will contact you soon, usually the same business day. Need us sooner? Call{' '}
-            <a href={telHref(region.phone)}>{region.phone}</a>.
+            Our team will contact you soon, usually the same business day. Need us sooner? Call <a href={telHref(phone)}>{phone}</a>.
           </p>
         ) : null}
       </section>

@@ -1,4 +1,15 @@
-import { OFFICES, REGIONS, SELECTABLE_REGION_KEYS, citiesInRegion, cityPath, formatAddress, telHref } from '@tod/domain/facts';
+import {
+  OFFICES,
+  REGIONS,
+  SELECTABLE_REGION_KEYS,
+  SERVICE_STATES,
+  STATE_NAMES,
+  citiesInRegion,
+  cityPath,
+  formatAddress,
+  statePath,
+  telHref,
+} from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ZipLookup } from '../components/locations/ZipLookup.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
@@ -15,7 +26,14 @@ export default function Locations() {
       <PageIntro title="Where we work">
         <p>
           27 cities in four regions across Oregon, Washington and Idaho, with offices and showrooms in Portland and Boise. See the{' '}
-          <Link to="/locations-overview">regions at a glance</Link>.
+          <Link to="/locations-overview">regions at a glance</Link>, or one state:{' '}
+          {SERVICE_STATES.map((state, index) => (
+            <span key={state}>
+              {index > 0 ? ', ' : ''}
+              <Link to={statePath(state)}>{STATE_NAMES[state]}</Link>
+            </span>
+          ))}
+          .
         </p>
       </PageIntro>
 

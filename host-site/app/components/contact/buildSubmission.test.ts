@@ -70,6 +70,18 @@ describe('buildContactSubmission', () => {
     expect(submission).toMatchObject({ isEmergency: 'Yes', preferredDate: '', preferredTime: 'asap' });
   });
 
+  it('gives the request the region its address lies in, whatever region the site showed', () => {
+    const fromPortland = buildContactSubmission({ ...values, city: 'Portland', state: 'OR' }, { ...context, region: 'nationwide' });
+    expect(fromPortland.region).toBe('portland-metro');
+    expect(buildContactSubmission({ ...values, city: 'Keizer', state: 'OR' }, { ...context, region: 'idaho' }).region).toBe('salem');
+  });
+
+  it('keeps the region the site showed when the address is in no service region', () => {
+    expect(buildContactSubmission({ ...values, city: 'Reno', state: 'NV' }, { ...context, region: 'sw-washington' }).region).toBe(
+      'sw-washington',
+    );
+  });
+
   it('passes the honeypot through so the server can drop bots', () => {
     expect(buildContactSubmission({ ...values, website: 'spam.example' }, context).website).toBe('spam.example');
   });

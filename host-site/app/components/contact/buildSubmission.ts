@@ -1,11 +1,12 @@
 import type { ContactFormValues, ContactSubmission } from '@tod/domain/contracts';
-import { CONFIRMATION_PATH, type ServiceRegionKey, newSubmissionId } from '@tod/domain/facts';
+import { CONFIRMATION_PATH, type ServiceRegionKey, deriveServiceRegion, newSubmissionId } from '@tod/domain/facts';
 
 /** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
 export interface SubmissionContext {
   now: Date;
   /** 0 ≤ random < 1, for the submission id. */
   random: number;
+  /** The region the site showed when the form was sent; used when the request's own address is outside every region. */
   region: ServiceRegionKey;
   /** Where the form sits: 'contact-page' or 'footer'. */
   sourcePage: string;
@@ -41,7 +42,7 @@ export function buildContactSubmission(values: ContactFormValues, context: Submi
     preferredDate: isEmergency ? '' : (values.preferredDate ?? ''),
     preferredTime: isEmergency ? 'asap' : values.preferredTime,
     requestType: values.requestType,
-    region: context.region,
+    region: requestRegion(city, values.state, context.region),
     sourcePage: context.sourcePage,
     pathname: context.pathname,
     submissionDate: context.now.toISOString(),
@@ -49,6 +50,15 @@ export function buildContactSubmission(values: ContactFormValues, context: Submi
     browserInfo: context.browserInfo,
     website: values.website ?? '',
   };
+}
+
+/**
+ * The service region a request is for: the one its address lies in, so the office and the confirmation page
+ * use the number of the place the technician goes to; the site's region when the address is in none.
+ */
+export function requestRegion(city: string, state: string, siteRegion: ServiceRegionKey): ServiceRegionKey {
+  const fromAddress = deriveServiceRegion({ city, state });
+  return fromAddress === 'nationwide' ? siteRegion : fromAddress;
 }
 
 /** /confirmation with the SPEC §7 query string. */

@@ -1,5 +1,5 @@
 import { CONTACT_PATH, ESTIMATE_PATH, type RegionInfo, telHref } from '@tod/domain/facts';
-import { type Dispatch, useEffect, useRef } from 'react';
+import { type Dispatch, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { MobileMenuAction, MobileMenuState } from '../../lib/header/mobileMenu.ts';
 import { type NavLinkItem, SERVICE_AREA_GROUPS, SERVICE_AREA_LINKS, SERVICE_LINKS } from '../../lib/site/navigation.ts';
@@ -23,13 +23,15 @@ const SECTIONS: readonly Section[] = [
 
 export interface MobileMenuProps {
   region: RegionInfo;
+  /** The region dropdown (app/lib/region/RegionSelect): on phones the top bar that holds it is hidden. */
+  regionSelect?: ReactNode;
   bookingUrl: string;
   state: MobileMenuState;
   dispatch: Dispatch<MobileMenuAction>;
 }
 
 /** The slide-in mobile menu with accordion sections, a call button, 'Schedule Online Now' and the license text. */
-export function MobileMenu({ region, bookingUrl, state, dispatch }: MobileMenuProps) {
+export function MobileMenu({ region, regionSelect, bookingUrl, state, dispatch }: MobileMenuProps) {
   const panelRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
 
@@ -54,7 +56,14 @@ export function MobileMenu({ region, bookingUrl, state, dispatch }: MobileMenuPr
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a tap beside the panel closes it; keyboards have Escape and the Close button */}
       <div className="mobile-menu__backdrop" hidden={!state.open} onClick={close} />
-      <nav id="mobile-menu" ref={panelRef} className="mobile-menu" aria-label="Mobile" data-open={state.open || undefined} inert={!state.open}>
+      <nav
+        id="mobile-menu"
+        ref={panelRef}
+        className="mobile-menu"
+        aria-label="Mobile"
+        data-open={state.open || undefined}
+        inert={!state.open}
+      >
         <div className="mobile-menu__header">
           <p className="mobile-menu__title">Menu</p>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
@@ -103,6 +112,7 @@ export function MobileMenu({ region, bookingUrl, state, dispatch }: MobileMenuPr
           ))}
         </ul>
         <div className="mobile-menu__actions">
+          {regionSelect ? <div className="mobile-menu__region">{regionSelect}</div> : null}
           <a className="button button--ghost button--block" href={telHref(region.phone)}>
             <Icon name="phone" size={18} /> Call {region.phone}
           </a>

@@ -74,6 +74,15 @@ describe('NavDropdown', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens with Enter or Space on a focused trigger and keeps it open (keyboard activation fires a click)', () => {
+    const { trigger } = setup();
+    fireEvent.focus(trigger);
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape and returns focus to the trigger without reopening', () => {
     const { trigger } = setup();
     fireEvent.click(trigger);

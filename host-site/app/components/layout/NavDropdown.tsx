@@ -73,15 +73,21 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
         }}
         onClick={() => {
           hover.leave();
-          // A click on a menu that hover just opened pins it open instead of closing it under the pointer.
-          setOpenedBy((current) => (current === null || current === 'hover' ? 'click' : null));
+          // A click on a menu that hover just opened pins it open instead of closing it under the pointer;
+          // Enter or Space on a menu that keyboard focus just opened pins it too, so the key never closes it.
+          setOpenedBy((current) => (current === 'click' ? null : 'click'));
         }}
       >
         {label}
         <Icon name="chevron" size={16} />
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: closes the menu once one of its links is followed, and Enter on a link fires this click too */}
-      <div id={id} className="nav-dropdown__panel" hidden={!open} onClick={(event) => (event.target as HTMLElement).closest('a') && close()}>
+      <div
+        id={id}
+        className="nav-dropdown__panel"
+        hidden={!open}
+        onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+      >
         {children}
       </div>
     </div>

@@ -15,7 +15,6 @@ import {
   SERVICES,
   SOCIAL_LINKS,
   STRUCTURED_DATA,
-  TOLL_FREE_PHONE,
   TYPICAL_REPAIR_RANGE,
   YEARS_EXPERIENCE_CLAIM,
   citiesInRegion,
@@ -64,11 +63,7 @@ export function SiteFooter({ region, manageCookies, contactForm }: SiteFooterPro
                 {region.phone}
               </a>
             </p>
-            {region.key !== 'nationwide' ? (
-              <p>
-                Toll-free: <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a>
-              </p>
-            ) : null}
+            {/* One number per page (issue 23 point 7): the region's; it is the toll-free line when no region is known. */}
             {OFFICES.map((office) => (
               <p key={office.key}>
                 <Link to={office.showroomPath}>{office.name}</Link>

@@ -12,7 +12,7 @@ import { WidgetScript } from './WidgetScript.tsx';
 
 /** What the site-behaviour parts plug into the frame (region dropdown, consent, contact form). */
 export interface SiteShellSlots {
-  /** In the top bar: the region dropdown (app/lib/region/RegionSelect). */
+  /** In the top bar and the mobile menu: the region dropdown (app/lib/region/RegionSelect). */
   regionSelect?: ReactNode;
   /** Anywhere in the page: the 'Region changed to …' live region (app/lib/region/RegionAnnouncer). */
   regionAnnouncer?: ReactNode;
@@ -26,13 +26,15 @@ export interface SiteShellSlots {
 
 export interface SiteShellProps {
   region: RegionInfo;
+  /** The city the chat greets ('Salem' on the Salem page); the region's main city when none is known. */
+  city: string;
   bookingUrl: string;
   slots?: SiteShellSlots;
   children: ReactNode;
 }
 
 /** The public site's frame: skip link, header, main, footer, floating Schedule Now and the chat widget. */
-export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShellProps) {
+export function SiteShell({ region, city, bookingUrl, slots = {}, children }: SiteShellProps) {
   const scroll = useHeaderScroll();
   const { state: menu, dispatch } = useMobileMenu();
   const { pathname } = useLocation();
@@ -59,7 +61,7 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
         onToggleMenu={() => dispatch({ type: 'toggle' })}
         regionSelect={slots.regionSelect}
       />
-      <MobileMenu region={region} bookingUrl={bookingUrl} state={menu} dispatch={dispatch} />
+      <MobileMenu region={region} regionSelect={slots.regionSelect} bookingUrl={bookingUrl} state={menu} dispatch={dispatch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -67,7 +69,7 @@ export function SiteShell({ region, bookingUrl, slots = {}, children }: SiteShel
       <FloatingSchedule bookingUrl={bookingUrl} visible={scroll.floatingSchedule && !menu.open} />
       {slots.regionAnnouncer}
       {slots.cookieBanner}
-      <WidgetScript region={region} bookingUrl={bookingUrl} />
+      <WidgetScript region={region} city={city} bookingUrl={bookingUrl} />
     </>
   );
 }

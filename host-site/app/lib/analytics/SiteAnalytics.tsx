@@ -1,4 +1,4 @@
-import { TIMINGS } from '@tod/domain/facts';
+import { SESSION_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { safeStorage } from '../region/safeStorage.ts';
@@ -6,11 +6,8 @@ import { classifyClick } from './classifyClick.ts';
 import { VISIBILITY_ATTRIBUTE, observeComponentVisibility } from './componentVisibility.ts';
 import { trackScrollDepth } from './scrollDepth.ts';
 import { userJourney } from './siteEvents.ts';
-import { trackEvent } from './trackEvent.ts';
+import { analyticsAllowed, trackEvent } from './trackEvent.ts';
 import { journeyStage, nextDepth } from './userJourney.ts';
-
-/** Session keys of the journey: pages seen and whether the visitor already took an action. */
-const JOURNEY_KEYS = { depth: 'journeyDepth', actionTaken: 'journeyActionTaken' } as const;
 
 /**
  * The site events of SPEC §7 that need no component's help: page views, user journey, scroll depth,
@@ -33,10 +30,12 @@ export function SiteAnalytics() {
     trackEvent({ event: 'page_view', page_path: pathname, page_title: document.title });
     const session = safeStorage('session');
     const journeyTimer = setTimeout(() => {
-      const depth = nextDepth(Number(session.get(JOURNEY_KEYS.depth) ?? 0) || 0);
-      session.set(JOURNEY_KEYS.depth, String(depth));
-      const stage = journeyStage(pathname, session.get(JOURNEY_KEYS.actionTaken) === 'true');
-      if (stage === 'action') session.set(JOURNEY_KEYS.actionTaken, 'true');
+      // The journey is analytics data: without consent nothing is counted, so nothing is stored either.
+      if (!analyticsAllowed()) return;
+      const depth = nextDepth(Number(session.get(SESSION_STORAGE_KEYS.journeyDepth) ?? 0) || 0);
+      session.set(SESSION_STORAGE_KEYS.journeyDepth, String(depth));
+      const stage = journeyStage(pathname, session.get(SESSION_STORAGE_KEYS.journeyActionTaken) === 'true');
+      if (stage === 'action') session.set(SESSION_STORAGE_KEYS.journeyActionTaken, 'true');
       trackEvent(userJourney(stage, depth, pathname));
     }, TIMINGS.journeyTrackingStartMs);
     const stopScroll = trackScrollDepth(window, (percent) => trackEvent({ event: 'scroll_depth', percent, page_path: pathname }));

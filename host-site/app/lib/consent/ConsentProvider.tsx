@@ -1,8 +1,8 @@
-import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
+import { CONSENT_CHANGED_EVENT, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { safeStorage } from '../region/safeStorage.ts';
-import { clearConsentCookieString, consentCookieString, readConsentCookie } from './consentCookie.ts';
+import { consentCookieString, readConsentCookie } from './consentCookie.ts';
 import { grantAnalytics, sendEssentialOnlyConfig, setConsentDefaults } from './consentMode.ts';
 import { type ConsentChoice, analyticsConsented, requiresExplicitConsent, shouldShowBanner } from './consentRules.ts';
 import { loadTagManager, tagManagerId } from './tagManager.ts';
@@ -11,8 +11,6 @@ import { loadTagManager, tagManagerId } from './tagManager.ts';
 export interface ConsentEnvironment {
   readCookies(): string;
   writeCookie(cookie: string): void;
-  confirm(message: string): boolean;
-  alert(message: string): void;
   reload(): void;
   globalPrivacyControl(): boolean;
   isSecure(): boolean;
@@ -24,8 +22,6 @@ export const browserConsentEnvironment: ConsentEnvironment = {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; this string is built by consentCookie.ts.
     document.cookie = cookie;
   },
-  confirm: (message) => window.confirm(message),
-  alert: (message) => window.alert(message),
   reload: () => window.location.reload(),
   globalPrivacyControl: () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   isSecure: () => window.location.protocol === 'https:',
@@ -35,10 +31,15 @@ export interface ConsentContextValue {
   choice: ConsentChoice;
   explicitRequired: boolean;
   analyticsAllowed: boolean;
+  /** The first-visit banner, where consent must be asked for. */
   bannerVisible: boolean;
+  /** The same panel, opened by 'Manage Cookies' for any visitor. */
+  preferencesOpen: boolean;
   accept(): void;
   essentialOnly(): void;
+  /** 'Manage Cookies': opens the preferences panel, wherever the visitor is (issue 23 point 13). */
   manage(): void;
+  closePreferences(): void;
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
@@ -62,6 +63,7 @@ export function ConsentProvider({
   const local = useMemo(() => safeStorage('local'), []);
   const [stored, setStored] = useState<{ choice: ConsentChoice; interacted: boolean } | null>(null);
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const applied = useRef<string>('');
 
   useEffect(() => {
@@ -113,24 +115,19 @@ export function ConsentProvider({
       local.set(LOCAL_STORAGE_KEYS.cookieBannerInteracted, 'true');
       local.set(LOCAL_STORAGE_KEYS.geoConsent, value ? 'granted' : 'denied');
       setStored({ choice: value, interacted: true });
+      setPreferencesOpen(false);
       window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { consent: value } }));
+      // Tags already loaded stay in memory whatever Consent Mode says afterwards: withdrawing starts the page afresh.
+      if (!value && allowed) {
+        local.set(LOCAL_STORAGE_KEYS.analyticsConsent, 'denied');
+        environment.reload();
+      }
     },
-    [environment, local],
+    [environment, local, allowed],
   );
 
-  const manage = useCallback(() => {
-    if (!explicitRequired) {
-      environment.alert(COOKIE_COPY.noChangeNeeded);
-      return;
-    }
-    if (!environment.confirm(COOKIE_COPY.resetConfirm)) return;
-    local.set(LOCAL_STORAGE_KEYS.analyticsConsent, 'denied');
-    document.documentElement.setAttribute('data-consent', 'false');
-    environment.writeCookie(clearConsentCookieString());
-    local.remove(LOCAL_STORAGE_KEYS.cookieBannerInteracted);
-    window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { consent: false } }));
-    environment.reload();
-  }, [environment, explicitRequired, local]);
+  const manage = useCallback(() => setPreferencesOpen(true), []);
+  const closePreferences = useCallback(() => setPreferencesOpen(false), []);
 
   const value = useMemo<ConsentContextValue>(
     () => ({
@@ -138,11 +135,13 @@ export function ConsentProvider({
       explicitRequired,
       analyticsAllowed: allowed,
       bannerVisible,
+      preferencesOpen,
       accept: () => decide(true),
       essentialOnly: () => decide(false),
       manage,
+      closePreferences,
     }),
-    [choice, explicitRequired, allowed, bannerVisible, decide, manage],
+    [choice, explicitRequired, allowed, bannerVisible, preferencesOpen, decide, manage, closePreferences],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

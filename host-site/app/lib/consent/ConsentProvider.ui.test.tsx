@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
-import { CONSENT_CHANGED_EVENT, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
+import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DetectorFactory, RegionProvider } from '../region/RegionProvider.tsx';
@@ -30,8 +30,6 @@ function fakeEnvironment(overrides: Partial<ConsentEnvironment> = {}) {
     writeCookie: vi.fn((cookie: string) => {
       cookies = cookie.includes('Max-Age=0') ? '' : (cookie.split(';')[0] ?? '');
     }),
-    confirm: vi.fn(() => true),
-    alert: vi.fn(),
     reload: vi.fn(),
     globalPrivacyControl: () => false,
     isSecure: () => false,
@@ -133,27 +131,33 @@ describe('ConsentProvider where explicit consent is required', () => {
     expect(tagManagerScript()).not.toBeNull();
   });
 
-  it('Manage Cookies asks, then resets the choice and reloads', async () => {
+  it('Manage Cookies opens the preferences panel; Essential Cookies Only there withdraws analytics and reloads', async () => {
     const { environment, setCookies, cookies } = fakeEnvironment();
     setCookies('cookie_consent=accepted');
     localStorage.setItem(LOCAL_STORAGE_KEYS.cookieBannerInteracted, 'true');
     renderConsent('DE', environment);
     await act(async () => vi.advanceTimersByTimeAsync(0));
     fireEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
-    expect(environment.confirm).toHaveBeenCalledWith('This will reset your cookie preferences. Continue?');
-    expect(cookies()).toBe('');
-    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cookieBannerInteracted)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cookie & Privacy Settings' })).toBeTruthy();
+    expect(screen.getByTestId('cookie-current-choice').textContent).toBe(COOKIE_COPY.currentAnalyticsOn);
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Cookies Only' }));
+    expect(cookies()).toBe('cookie_consent=essential');
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.analyticsConsent)).toBe('denied');
-    expect(document.documentElement.getAttribute('data-consent')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Cookie & Privacy Settings' })).toBeNull();
     expect(environment.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('Manage Cookies changes nothing when the visitor cancels', async () => {
-    const { environment, setCookies, cookies } = fakeEnvironment({ confirm: vi.fn(() => false) });
+  it('Manage Cookies changes nothing when the visitor closes the panel with Escape, and gives focus back', async () => {
+    const { environment, setCookies, cookies } = fakeEnvironment();
     setCookies('cookie_consent=accepted');
     renderConsent('DE', environment);
     await act(async () => vi.advanceTimersByTimeAsync(0));
-    fireEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
+    const manage = screen.getByRole('button', { name: 'Manage Cookies' });
+    manage.focus();
+    fireEvent.click(manage);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('heading', { name: 'Cookie & Privacy Settings' })).toBeNull();
+    expect(document.activeElement).toBe(manage);
     expect(cookies()).toBe('cookie_consent=accepted');
     expect(environment.reload).not.toHaveBeenCalled();
   });
@@ -184,13 +188,31 @@ describe('ConsentProvider in the US (opt-out)', () => {
     expect(tagManagerScript()).toBeNull();
   });
 
-  it('Manage Cookies explains that no change is needed', async () => {
-    const { environment } = fakeEnvironment();
+  it('Manage Cookies opens the same preferences panel, so a US visitor can opt out of analytics', async () => {
+    const { environment, cookies } = fakeEnvironment();
+    renderConsent('US', environment);
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('heading', { name: 'Cookie & Privacy Settings' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
+    expect(screen.getByTestId('cookie-current-choice').textContent).toBe(COOKIE_COPY.currentAnalyticsOn);
+    fireEvent.click(screen.getByRole('button', { name: 'Essential Cookies Only' }));
+    expect(cookies()).toBe('cookie_consent=essential');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.analyticsConsent)).toBe('denied');
+    expect(environment.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('an opted-out US visitor can opt back in from the panel without a reload', async () => {
+    const { environment, setCookies, cookies } = fakeEnvironment();
+    setCookies('cookie_consent=essential');
     renderConsent('US', environment);
     await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(tagManagerScript()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Manage Cookies' }));
-    expect(environment.alert).toHaveBeenCalledWith('Location services are enabled for your area and no cookie change is needed.');
-    expect(environment.confirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('cookie-current-choice').textContent).toBe(COOKIE_COPY.currentAnalyticsOff);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(cookies()).toBe('cookie_consent=accepted');
+    expect(tagManagerScript()).not.toBeNull();
     expect(environment.reload).not.toHaveBeenCalled();
   });
 });

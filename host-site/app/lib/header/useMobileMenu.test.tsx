@@ -2,7 +2,7 @@
 import { TIMINGS } from '@tod/domain/facts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMobileMenu } from './useMobileMenu.ts';
+import { MOBILE_MENU_OPEN_CLASS, useMobileMenu } from './useMobileMenu.ts';
 
 describe('useMobileMenu', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,6 +14,14 @@ describe('useMobileMenu', () => {
     expect(document.documentElement.classList.contains('is-scroll-locked')).toBe(true);
     act(() => result.current.dispatch({ type: 'close' }));
     expect(document.documentElement.classList.contains('is-scroll-locked')).toBe(false);
+  });
+
+  it('marks the page while open so the chat launcher is hidden, and unmarks it on close', () => {
+    const { result } = renderHook(() => useMobileMenu());
+    act(() => result.current.dispatch({ type: 'toggle' }));
+    expect(document.documentElement.classList.contains(MOBILE_MENU_OPEN_CLASS)).toBe(true);
+    act(() => result.current.dispatch({ type: 'close' }));
+    expect(document.documentElement.classList.contains(MOBILE_MENU_OPEN_CLASS)).toBe(false);
   });
 
   it('collapses the open sections 300 ms after closing, not before', () => {

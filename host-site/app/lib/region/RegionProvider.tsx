@@ -3,12 +3,14 @@ import { type ReactNode, createContext, startTransition, useCallback, useContext
 import { configureWidget } from './configureWidget.ts';
 import { DEFAULT_LOCATION, type DetectedLocation } from './detectedLocation.ts';
 import { readGeoMeta } from './metaLocation.ts';
+import { type PageRegion, locationOnPage } from './pageRegion.ts';
 import { type RegionDetector, type RegionDetectorOptions, createRegionDetector } from './regionDetector.ts';
 import { reverseGeocode } from './reverseGeocode.ts';
 import { safeStorage } from './safeStorage.ts';
 
 export interface RegionContextValue {
   region: RegionInfo;
+  /** The location the page shows: the detected one, with a city or state page's own region unless the visitor picked one. */
   location: DetectedLocation;
   bookingUrl: string;
   isOverridden: boolean;
@@ -41,11 +43,21 @@ export function announcementFor(region: RegionInfo): string {
 }
 
 /**
- * Holds the visitor's region for the whole site. Prerendered HTML shows the default; detection runs
- * after hydration so server and client render the same first frame.
+ * Holds the visitor's region for the whole site. Prerendered HTML shows the default, or the page's own
+ * region on a city or state page; detection runs after hydration so server and client render the same
+ * first frame.
  */
-export function RegionProvider({ children, createDetector = browserDetector }: { children: ReactNode; createDetector?: DetectorFactory }) {
-  const [location, setLocation] = useState<DetectedLocation>(DEFAULT_LOCATION);
+export function RegionProvider({
+  children,
+  createDetector = browserDetector,
+  pageRegion = null,
+}: {
+  children: ReactNode;
+  createDetector?: DetectorFactory;
+  /** The region of the page being shown (app/lib/region/pageRegion.ts); null on pages about no place. */
+  pageRegion?: PageRegion | null;
+}) {
+  const [detected, setLocation] = useState<DetectedLocation>(DEFAULT_LOCATION);
   const [announcement, setAnnouncement] = useState('');
   const [isResolved, setResolved] = useState(false);
   const detectorRef = useRef<RegionDetector | null>(null);
@@ -74,6 +86,7 @@ export function RegionProvider({ children, createDetector = browserDetector }: {
     };
   }, [createDetector]);
 
+  const location = useMemo(() => locationOnPage(detected, pageRegion), [detected, pageRegion]);
   const region = REGIONS[location.serviceRegion];
   const booking = bookingUrl(region.bookingPath);
 

@@ -6,6 +6,7 @@ import { RegionAnnouncer } from './RegionAnnouncer.tsx';
 import { type DetectorFactory, RegionProvider, useRegion } from './RegionProvider.tsx';
 import { RegionSelect } from './RegionSelect.tsx';
 import type { LookedUpPlace } from './detectedLocation.ts';
+import { type PageRegion, pageRegionFor } from './pageRegion.ts';
 import { createRegionDetector } from './regionDetector.ts';
 import { wrapStorage } from './safeStorage.ts';
 
@@ -45,9 +46,9 @@ function Probe() {
   );
 }
 
-function renderSite(factory: DetectorFactory) {
+function renderSite(factory: DetectorFactory, pageRegion: PageRegion | null = null) {
   return render(
-    <RegionProvider createDetector={factory}>
+    <RegionProvider createDetector={factory} pageRegion={pageRegion}>
       <RegionSelect />
       <RegionAnnouncer />
       <Probe />
@@ -114,6 +115,19 @@ describe('RegionSelect', () => {
     expect((screen.getByLabelText('Your region') as HTMLSelectElement).value).toBe('idaho');
     expect(screen.queryByRole('option', { name: 'Use my detected location' })).toBeNull();
     expect(screen.getByText(/Meridian, Idaho/)).toBeTruthy();
+  });
+
+  it("on a city page shows the page's region and tells the widget its city, until the visitor picks another", () => {
+    vi.useFakeTimers();
+    const configure = vi.fn();
+    window.TOD = { configure };
+    renderSite(detectorFactory().factory, pageRegionFor('/locations/oregon/keizer'));
+    expect((screen.getByLabelText('Your region') as HTMLSelectElement).value).toBe('salem');
+    expect(screen.getByTestId('probe').textContent).toBe(`${REGIONS.salem.phone} https://book.doorlogic.example/salem`);
+    expect(configure).toHaveBeenLastCalledWith(expect.objectContaining({ region: 'salem', city: 'Keizer', phone: REGIONS.salem.phone }));
+    fireEvent.change(screen.getByLabelText('Your region'), { target: { value: 'idaho' } });
+    expect(screen.getByTestId('probe').textContent).toContain(REGIONS.idaho.phone);
+    expect(configure).toHaveBeenLastCalledWith(expect.objectContaining({ region: 'idaho', city: 'Boise' }));
   });
 
   it('writes the region onto a widget script that has not started yet', () => {

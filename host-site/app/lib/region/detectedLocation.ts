@@ -8,8 +8,11 @@ import {
   isServiceRegionKey,
 } from '@tod/domain/facts';
 
-/** Where a location came from: the CDN's meta tags, the default, a map lookup of the browser's position, or the visitor's own choice. */
-export type LocationSource = 'server' | 'default' | 'lookup' | 'manual';
+/**
+ * Where a location came from: the CDN's meta tags, the default, a map lookup of the browser's position, the
+ * visitor's own choice, or the city or state page being shown (never stored).
+ */
+export type LocationSource = 'server' | 'default' | 'lookup' | 'manual' | 'page';
 
 export interface DetectedLocation extends VisitorLocation {
   source: LocationSource;
@@ -58,7 +61,7 @@ export function locationForRegion(key: ServiceRegionKey, current: DetectedLocati
   };
 }
 
-const SOURCES: readonly LocationSource[] = ['server', 'default', 'lookup', 'manual'];
+const SOURCES: readonly LocationSource[] = ['server', 'default', 'lookup', 'manual', 'page'];
 
 /** Reads a location stored for the session; anything malformed counts as nothing stored. */
 export function parseStoredLocation(json: string | null): DetectedLocation | null {

@@ -1,4 +1,4 @@
-import { SERVICE_CITIES, SERVICES, cityPath } from '@tod/domain/facts';
+import { SERVICE_CITIES, SERVICE_STATES, SERVICES, cityPath, statePath } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGES, PRERENDER_PATHS, pageFor } from './pages.ts';
 
@@ -25,12 +25,17 @@ const SPEC_ROUTES = [
 ];
 
 describe('PAGES', () => {
-  it('has every SPEC §2 route, the six service pages and the 27 city pages', () => {
+  it('has every SPEC §2 route, the six service pages, the three state pages and the 27 city pages', () => {
     const paths = PAGES.map((page) => page.path);
     for (const route of SPEC_ROUTES) expect(paths).toContain(route);
     for (const service of SERVICES) expect(paths).toContain(service.path);
     for (const city of SERVICE_CITIES) expect(paths).toContain(cityPath(city));
-    expect(paths).toHaveLength(SPEC_ROUTES.length + SERVICES.length + SERVICE_CITIES.length);
+    expect(paths).toHaveLength(SPEC_ROUTES.length + SERVICES.length + SERVICE_STATES.length + SERVICE_CITIES.length);
+  });
+
+  it('lists /locations/oregon, /locations/washington and /locations/idaho in the sitemap', () => {
+    for (const state of SERVICE_STATES) expect(pageFor(statePath(state)).listed).toBe(true);
+    expect(SERVICE_STATES.map(statePath)).toEqual(['/locations/oregon', '/locations/washington', '/locations/idaho']);
   });
 
   it('gives every page a unique title and a unique description of a useful length', () => {

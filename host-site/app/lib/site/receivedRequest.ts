@@ -1,0 +1,30 @@
+import type { ConfirmationQuery } from '@tod/domain/contracts';
+import { type ServiceRegionKey, isServiceRegionKey } from '@tod/domain/facts';
+
+/**
+ * What the contact form hands /confirmation in the history entry's state after the server took a request.
+ * A typed or shared link has no such state, so it can't make the page claim a request was received.
+ */
+export interface ReceivedRequest {
+  submissionId: string;
+  /** The request's service region: the confirmation shows that region's phone. */
+  region: ServiceRegionKey;
+}
+
+/** The navigation state the contact form sets when it goes to /confirmation. */
+export function receivedRequestState(request: ReceivedRequest): { receivedRequest: ReceivedRequest } {
+  return { receivedRequest: { submissionId: request.submissionId, region: request.region } };
+}
+
+/**
+ * The request this history entry received, when its state holds one and it is the request the query
+ * string names; null for a link without a request, a forged one, or a query about another request.
+ */
+export function receivedRequestFor(state: unknown, query: ConfirmationQuery | null): ReceivedRequest | null {
+  if (!query || typeof state !== 'object' || state === null) return null;
+  const candidate = (state as { receivedRequest?: unknown }).receivedRequest;
+  if (typeof candidate !== 'object' || candidate === null) return null;
+  const { submissionId, region } = candidate as Record<string, unknown>;
+  if (submissionId !== query.submissionId || !isServiceRegionKey(region)) return null;
+  return { submissionId, region };
+}
