@@ -19,7 +19,10 @@ function guardedApp(options: AbuseGuardOptions = {}): Express {
 }
 
 const chat = (app: Express, sessionId: string, ip = '203.0.113.1', extra: object = {}) =>
-  request(app).post('/api/chat').set('X-Forwarded-For', ip).send({ sessionId, message: 'hi', ...extra });
+  request(app)
+    .post('/api/chat')
+    .set('X-Forwarded-For', ip)
+    .send({ sessionId, message: 'hi', ...extra });
 
 describe('abuseGuards', () => {
   it('answers 429 rate_limited with Retry-After and the error shape once one IP exceeds the chat limit', async () => {
@@ -27,7 +30,10 @@ describe('abuseGuards', () => {
     for (let i = 0; i < 3; i += 1) expect((await chat(app, `session-ip-${i}`)).status).toBe(200);
     const refused = await chat(app, 'session-ip-9');
     expect(refused.status).toBe(429);
-    expect(errorBodySchema.strict().parse(refused.body)).toEqual({ message: LIMIT_MESSAGES.chatRateLimited, code: ERROR_CODES.rateLimited });
+    expect(errorBodySchema.strict().parse(refused.body)).toEqual({
+      message: LIMIT_MESSAGES.chatRateLimited,
+      code: ERROR_CODES.rateLimited,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another visitor is not affected.
@@ -96,7 +102,14 @@ describe('abuseGuards', () => {
       return store;
     };
     const app = guardedApp({ storeFor, limits: { chatPerSessionPerMinute: 1 } });
-    expect([...stores.keys()].sort()).toEqual(['chat-ip', 'chat-session', 'conversation', 'escalation-ip', 'escalation-session', 'recommendations-ip']);
+    expect([...stores.keys()].sort()).toEqual([
+      'chat-ip',
+      'chat-session',
+      'conversation',
+      'escalation-ip',
+      'escalation-session',
+      'recommendations-ip',
+    ]);
     expect((await chat(app, 'session-store')).status).toBe(200);
     expect((await stores.get('chat-session')?.get?.('session:session-store'))?.totalHits).toBe(1);
     expect((await stores.get('conversation')?.get?.('session:session-store'))?.totalHits).toBe(1);
@@ -109,7 +122,11 @@ describe('abuseGuards', () => {
       resetKey: () => Promise.reject(new Error('connection refused')),
     });
     const warnings: unknown[] = [];
-    const app = guardedApp({ storeFor: () => failing(), limits: { chatPerIpPerMinute: 1 }, logger: { warn: (entry: unknown) => warnings.push(entry) } });
+    const app = guardedApp({
+      storeFor: () => failing(),
+      limits: { chatPerIpPerMinute: 1 },
+      logger: { warn: (entry: unknown) => warnings.push(entry) },
+    });
     expect((await chat(app, 'session-redis-down')).status).toBe(200);
     expect((await chat(app, 'session-redis-down')).status).toBe(200);
   });

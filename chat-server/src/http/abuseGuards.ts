@@ -1,5 +1,5 @@
 import { ABUSE_LIMITS, type AbuseLimits, LIMIT_MESSAGES } from '@tod/domain';
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@tod/domain/contracts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, sessionIdSchema } from '@tod/domain/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import { rateLimit as expressRateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -13,7 +13,6 @@ export interface AbuseGuardOptions {
   logger?: Pick<Logger, 'warn'> | undefined;
 }
 
-const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -103,12 +102,16 @@ interface LimiterSpec {
   countSuccessOnly?: boolean;
 }
 
-/** The body's sessionId when it has the contract's shape; anything else is left to the route's validation. */
+/**
+ * The body's sessionId when it satisfies the contract; anything else is left to the route's validation,
+ * which refuses it. The body is normalised before the limiters (normalizeBody), so the id counted here is
+ * the id the route stores.
+ */
 export function sessionIdOf(req: Request): string | undefined {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null) return undefined;
-  const sessionId = (body as { sessionId?: unknown }).sessionId;
-  return typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : undefined;
+  const parsed = sessionIdSchema.safeParse((body as { sessionId?: unknown }).sessionId);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Seconds until the client's window resets (at least 1). */

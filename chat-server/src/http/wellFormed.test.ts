@@ -6,7 +6,11 @@ describe('wellFormed', () => {
     expect(wellFormed('a\ud800b')).toBe('a\ufffdb');
     expect(wellFormed('\udfffx')).toBe('\ufffdx');
     expect(wellFormed('emoji 😀 ok')).toBe('emoji 😀 ok');
-    expect(wellFormed({ name: '\ud800 lone', list: ['\udc00'], 'k\ud800': 1 })).toEqual({ name: '\ufffd lone', list: ['\ufffd'], 'k\ufffd': 1 });
+    expect(wellFormed({ name: '\ud800 lone', list: ['\udc00'], 'k\ud800': 1 })).toEqual({
+      name: '\ufffd lone',
+      list: ['\ufffd'],
+      'k\ufffd': 1,
+    });
   });
 
   it('keeps a "__proto__" key as an own property without touching the prototype', () => {

@@ -13,7 +13,12 @@ export function wellFormed(value: unknown, depth = 0): unknown {
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // defineProperty: a "__proto__" key stays a plain own property, never the prototype.
-    Object.defineProperty(copy, wellFormed(key) as string, { value: wellFormed(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, wellFormed(key) as string, {
+      value: wellFormed(item, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return copy;
 }
