@@ -1,8 +1,8 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { ERROR_CODES } from '@tod/domain/contracts';
 import { pino } from 'pino';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testApp.ts';
 

@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '@tod/domain/contracts';
 import express from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testApp.ts';
 import { chatBody, escalationBody } from '../testing/hardeningFixtures.ts';
 import { errorHandler } from './errorHandler.ts';
 import { normalizeBody } from './normalizeBody.ts';
-import { pino } from 'pino';
 
 const SESSION = 'normalise_0123456789abcdefghij';
 
