@@ -1,12 +1,16 @@
 // Mixed soak (hardening 5): contact submissions, chat turns, pages and health checks at once for
 // SOAK_SECONDS (default 300, bounded to 300). Checks that the server's memory stays flat and that nothing
 // is lost: 2xx contact answers = rows stored = office mails written (.eml under DATA_DIR/mail).
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib.mjs';
+
+/** Makes every session id of this run unique and as long as the API requires (22+ characters). */
+const RUN_ID = randomBytes(9).toString('base64url');
 
 const PORT = Number(process.env.BENCH_SOAK_PORT || 4570);
 const SECONDS = Math.min(300, Math.max(10, Number(process.env.SOAK_SECONDS || 300)));
@@ -50,7 +54,7 @@ function chatRequest(request) {
   const address = nextAddress();
   const body = JSON.stringify({
     message: sequence % 2 ? 'My garage door spring snapped, how much to fix it?' : 'opener just hums and nothing happens',
-    sessionId: `soak_${process.pid}_${sequence}`,
+    sessionId: `soak_${process.pid}_${sequence}_${RUN_ID}`,
     context: { conversationHistory: [], userRegion: 'portland-metro' },
   });
   return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };

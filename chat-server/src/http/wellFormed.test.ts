@@ -29,3 +29,20 @@ describe('wellFormed', () => {
     expect(wellFormed([1, true, null])).toEqual([1, true, null]);
   });
 });
+
+describe('wellFormed: invisible characters (issue 21.12)', () => {
+  it('drops bidi overrides, isolates and direction marks', () => {
+    expect(wellFormed({ name: 'Jordan \u202egpj.exe', city: '\u2067Salem\u2069\u200f' })).toEqual({
+      name: 'Jordan gpj.exe',
+      city: 'Salem',
+    });
+  });
+
+  it('drops zero-width spaces, non-joiners, word joiners, BOMs and soft hyphens', () => {
+    expect(wellFormed('Jor\u200bdan\u200c Re\u2060yes\ufeff Sa\u00adlem')).toBe('Jordan Reyes Salem');
+  });
+
+  it('drops a stray zero-width joiner but keeps the one inside an emoji sequence', () => {
+    expect(wellFormed('Jo\u200drdan 👩\u200d🔧')).toBe('Jordan 👩\u200d🔧');
+  });
+});
