@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
+import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
 import { requestLogger } from './http/logger.ts';
 import { normalizeBody } from './http/normalizeBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   chatTurns?: ChatTurns;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
+  /** The shared rate-limit store's health, reported by /api/ready (absent: counters in memory). */
+  rateLimitHealth?: () => RateLimitStoreHealth;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
@@ -60,7 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' }));
   // Before any limiter: the ids they count must be the ids the routes store.
   app.use('/api', normalizeBody());
-  app.use(healthRoutes(deps.database));
+  app.use(healthRoutes(deps.database, { rateLimitStore: deps.rateLimitHealth, clock: deps.clock }));
   app.use(
     contactFormRoutes({
       database: deps.database,

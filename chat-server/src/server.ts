@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     clock,
     ...(threadService ? { chatTurns: threadChatTurns(threadService, { onLeadSubmitted: () => worker.wake() }) } : {}),
-    ...(redisStores ? { rateLimitStore: redisStores.storeFor } : {}),
+    ...(redisStores ? { rateLimitStore: redisStores.storeFor, rateLimitHealth: redisStores.health } : {}),
     ...options.extraDeps,
   });
 

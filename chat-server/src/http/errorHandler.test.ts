@@ -22,7 +22,7 @@ describe('errorHandler: bodies the parser cannot read (issue 21.8)', () => {
     fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact-form`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
-      body,
+      body: new Uint8Array(body),
     });
   beforeAll(async () => {
     app = await createTestApp({ logger: recorded.logger });
