@@ -15,7 +15,15 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** A claimed row is this worker's for this long; then another worker may take it over. */
   leaseMs?: number;
-  batchSize?: number;
+  /**
+   * Mails sent at the same time (the SMTP pool's connections). Each claim takes this many rows and sends
+   * them together, so a claim never outlives its lease: every send is cut off after sendTimeoutMs < leaseMs.
+   */
+  concurrency?: number;
+  /** A send not finished by then counts as a transient failure (retried); must be below leaseMs. */
+  sendTimeoutMs?: number;
+  /** How long transient errors are retried, from when the mail was queued (or requeued): 3 days. */
+  retryForMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   /** After a wake, wait this long so mails queued together are sent as one batch. */
@@ -46,6 +54,16 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  created_at: Date | string;
+  give_up_at: Date | string | null;
+}
+
+/** Transient mail errors are retried this long after the mail was queued. */
+export const MAIL_RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+
+/** What the outbox keeps of an error: the SMTP reply or error text (never the message), bounded. */
+function errorSummary(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
 /** Delay before attempt n+1 after n failed attempts: doubling from base, capped. */
@@ -59,7 +77,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const sendTimeoutMs = Math.min(options.sendTimeoutMs ?? 60_000, Math.floor(leaseMs * 0.75));
+  const retryForMs = options.retryForMs ?? MAIL_RETRY_FOR_MS;
   const backoffBaseMs = options.backoffBaseMs ?? 2000;
   const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
   const wakeDelayMs = options.wakeDelayMs ?? 20;
@@ -80,40 +100,56 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
          ORDER BY next_attempt_at, id
          LIMIT $4
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts`,
-      [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
+       RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts, created_at, give_up_at`,
+      [workerId, new Date(now.getTime() + leaseMs), now, concurrency],
     );
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** The send, cut off after sendTimeoutMs so the claim's lease always outlives it. */
+  async function send(row: ClaimedRow): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        transport.send({ key: row.idempotency_key, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error('mail send timed out'), { code: 'ETIMEDOUT' })), sendTimeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await transport.send({
-        key: row.idempotency_key,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
+      await send(row);
     } catch (error) {
+      const now = clock.now();
+      const giveUpAt = row.give_up_at ? new Date(row.give_up_at).getTime() : new Date(row.created_at).getTime() + retryForMs;
       const permanent = isPermanentMailError(error);
-      const detail = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
-      const nextAttempt = new Date(clock.now().getTime() + backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs));
+      const final = permanent || now.getTime() >= giveUpAt;
+      const detail = errorSummary(error);
+      const nextAttempt = new Date(
+        Math.min(now.getTime() + backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs), Math.max(giveUpAt, now.getTime())),
+      );
       await database.query(
         `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, locked_until = NULL, claimed_by = NULL, last_error = $4
          WHERE id = $1 AND claimed_by = $5`,
-        [row.id, permanent ? 'failed' : 'pending', nextAttempt, detail, workerId],
+        [row.id, final ? 'failed' : 'pending', nextAttempt, detail, workerId],
       );
-      const code = (error as { code?: unknown; responseCode?: unknown } | null) ?? {};
+      const code = (error as { code?: unknown; responseCode?: unknown; command?: unknown } | null) ?? {};
       logger.warn(
         {
-          event: permanent ? 'mail_failed' : 'mail_retry',
+          event: final ? 'mail_failed' : 'mail_retry',
           mailId: row.id,
           attempts: row.attempts,
           errorCode: code.code,
           responseCode: code.responseCode,
+          command: code.command,
+          gaveUp: final && !permanent,
         },
-        permanent ? 'mail rejected permanently' : 'mail not sent, will retry',
+        permanent ? 'mail rejected permanently' : final ? 'mail not sent for 3 days, given up' : 'mail not sent, will retry',
       );
       return false;
     }
@@ -130,8 +166,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) if (await deliver(row)) sent += 1;
-      if (rows.length < batchSize) return sent;
+      const results = await Promise.all(rows.map(deliver));
+      sent += results.filter(Boolean).length;
+      if (rows.length < concurrency) return sent;
+      // Let queued requests run between claims: the worker and the API share one event loop.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

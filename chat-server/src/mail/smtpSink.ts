@@ -15,12 +15,30 @@ export interface SmtpSink {
 }
 
 /** For tests: a real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(options: { port?: number; rejectRecipients?: boolean } = {}): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  port?: number;
+  /** Answer 550 to every RCPT TO (the recipient does not exist). */
+  rejectRecipients?: boolean;
+  /** Answer this code to MAIL FROM while it returns one (530: authentication required), e.g. a misconfigured relay. */
+  rejectSender?: () => number | undefined;
+  /** Hold each message this long before accepting it (a slow relay). */
+  acceptDelayMs?: number;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const serverOptions: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      const code = options.rejectSender?.();
+      if (code) {
+        callback(Object.assign(new Error('Authentication required'), { responseCode: code }));
+        return;
+      }
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (options.rejectRecipients) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -32,7 +50,8 @@ export async function startSmtpSink(options: { port?: number; rejectRecipients?:
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),

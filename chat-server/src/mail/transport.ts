@@ -24,10 +24,17 @@ export function messageIdFor(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-/** A 5xx SMTP reply means the server will never accept this message; anything else may pass later. */
+/** Replies to RCPT TO that say this recipient will never accept mail: no such mailbox, not local, bad name. */
+const PERMANENT_RECIPIENT_CODES = new Set([550, 551, 553]);
+
+/**
+ * Only a recipient-level permanent refusal (550/551/553 to RCPT TO) is final. Anything else may pass
+ * later and is retried: a relay's 530 to MAIL FROM (auth), a 554 at connect, 4xx, timeouts, refused
+ * connections; a relay that answers 5xx for a misconfiguration is fixed by people, not by dropping mail.
+ */
 export function isPermanentMailError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, command } = (error as { responseCode?: unknown; command?: unknown } | null) ?? {};
+  return command === 'RCPT TO' && typeof responseCode === 'number' && PERMANENT_RECIPIENT_CODES.has(responseCode);
 }
 
 function envelope(message: MailMessage, from: string) {
