@@ -154,6 +154,16 @@ describe('outbox worker over SMTP', () => {
     for (const key of keys) expect(subjects.filter((subject) => subject === `Subject ${key}`)).toHaveLength(1);
   });
 
+  it('sends over a few pooled connections, several mails at once (issue 21.10)', async () => {
+    const smtp = await sink({ acceptDelayMs: 50 });
+    const keys = Array.from({ length: 16 }, (_, i) => `pooled-${i}`);
+    await queue(database, keys);
+    expect(await worker({ smtpUrl: smtp.url, concurrency: 4 }).drain()).toBe(keys.length);
+    expect(smtp.received).toHaveLength(keys.length);
+    expect(smtp.connections()).toBeLessThanOrEqual(4);
+    expect(smtp.maxInFlight()).toBeGreaterThan(1);
+  });
+
   it('gives a transiently failing mail up as failed once it has been retried for 3 days', async () => {
     const port = await unusedPort();
     await queue(database, ['three-days-1']);

@@ -13,14 +13,17 @@ export interface OutboxWorkerOptions {
   workerId?: string;
   /** How often to look for due mail when nothing wakes the worker. */
   pollIntervalMs?: number;
-  /** A claimed row is this worker's for this long; then another worker may take it over. */
-  leaseMs?: number;
   /**
-   * Mails sent at the same time (the SMTP pool's connections). Each claim takes this many rows and sends
-   * them together, so a claim never outlives its lease: every send is cut off after sendTimeoutMs < leaseMs.
+   * A claimed row is this worker's for this long; then another worker may take it over. While a batch is
+   * being sent the worker renews the lease of its unfinished rows every third of it (a slow relay cannot
+   * outlive it); a crashed worker stops renewing.
    */
+  leaseMs?: number;
+  /** Mails claimed by one statement. */
+  batchSize?: number;
+  /** Mails sent at the same time (the SMTP pool's connections); each is marked sent as soon as it is. */
   concurrency?: number;
-  /** A send not finished by then counts as a transient failure (retried); must be below leaseMs. */
+  /** A send still unfinished after this counts as a transient failure (the transport's own timeouts come first). */
   sendTimeoutMs?: number;
   /** How long transient errors are retried, from when the mail was queued (or requeued): 3 days. */
   retryForMs?: number;
@@ -78,7 +81,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 120_000;
   const concurrency = Math.max(1, options.concurrency ?? 4);
-  const sendTimeoutMs = Math.min(options.sendTimeoutMs ?? 60_000, Math.floor(leaseMs * 0.75));
+  const batchSize = Math.max(concurrency, options.batchSize ?? concurrency * 8);
+  const sendTimeoutMs = options.sendTimeoutMs ?? 120_000;
   const retryForMs = options.retryForMs ?? MAIL_RETRY_FOR_MS;
   const backoffBaseMs = options.backoffBaseMs ?? 2000;
   const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
@@ -101,12 +105,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
          LIMIT $4
          FOR UPDATE SKIP LOCKED)
        RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts, created_at, give_up_at`,
-      [workerId, new Date(now.getTime() + leaseMs), now, concurrency],
+      [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
     );
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** The send, cut off after sendTimeoutMs so the claim's lease always outlives it. */
+  /** The send, given up (as a transient failure) after sendTimeoutMs. */
   async function send(row: ClaimedRow): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -162,13 +166,50 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
+  /** Extends the lease of claimed rows not yet finished (issue 21.11). */
+  async function renewLease(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await database.query(
+      `UPDATE mail_outbox SET locked_until = $1
+       WHERE id IN (SELECT (jsonb_array_elements_text($2::jsonb))::int) AND claimed_by = $3 AND status = 'pending'`,
+      [new Date(clock.now().getTime() + leaseMs), JSON.stringify(ids), workerId],
+    );
+  }
+
+  /** Sends a claimed batch, `concurrency` at a time, renewing the lease of the rest while it runs. */
+  async function deliverBatch(rows: readonly ClaimedRow[]): Promise<number> {
+    const unfinished = new Set(rows.map((row) => row.id));
+    const heartbeat = setInterval(
+      () => {
+        renewLease([...unfinished]).catch((error: unknown) =>
+          logger.warn({ err: error, event: 'mail_lease_renewal_failed' }, 'could not renew mail lease'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    let next = 0;
+    let sent = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+          for (let row = rows[next++]; row; row = rows[next++]) {
+            if (await deliver(row)) sent += 1;
+            unfinished.delete(row.id);
+          }
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return sent;
+  }
+
   async function drainOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      const results = await Promise.all(rows.map(deliver));
-      sent += results.filter(Boolean).length;
-      if (rows.length < concurrency) return sent;
+      sent += await deliverBatch(rows);
+      if (rows.length < batchSize) return sent;
       // Let queued requests run between claims: the worker and the API share one event loop.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -11,6 +11,10 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far (a pooled client reuses a few). */
+  connections(): number;
+  /** Messages being received right now (the most at once: maxInFlight). */
+  maxInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -27,7 +31,14 @@ export interface SmtpSinkOptions {
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   const serverOptions: SMTPServerOptions = {
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -48,6 +59,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       callback();
     },
     onData(stream, session, callback) {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
@@ -57,6 +70,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        inFlight -= 1;
         callback();
       });
     },
@@ -71,6 +85,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
+    maxInFlight: () => maxInFlight,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
