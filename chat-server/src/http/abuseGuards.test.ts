@@ -119,6 +119,17 @@ describe('abuseGuards', () => {
     expect((await stores.get('conversation')?.get?.('session:session-store-0123456789abcdefghij'))?.totalHits).toBe(1);
   });
 
+  it('keeps at most memoryKeysPerLimiter sessions in memory without a shared store, forgetting the oldest (issue 21.9)', async () => {
+    const app = guardedApp({ memoryKeysPerLimiter: 3, limits: { chatPerSessionPerMinute: 1, chatPerIpPerMinute: 1000 } });
+    const session = (name: string) => `bounded-${name}-0123456789abcdefghij`;
+    expect((await chat(app, session('a'))).status).toBe(200);
+    expect((await chat(app, session('a'))).status).toBe(429);
+    for (const name of ['b', 'c', 'd']) expect((await chat(app, session(name))).status).toBe(200);
+    // 'a' was the least recently counted of four: forgotten, it starts a fresh window.
+    expect((await chat(app, session('a'))).status).toBe(200);
+    expect((await chat(app, session('d'))).status).toBe(429);
+  });
+
   it('lets requests through while the shared store fails (an outage of Redis does not stop the chat)', async () => {
     const failing = (): Store => ({
       increment: () => Promise.reject(new Error('connection refused')),

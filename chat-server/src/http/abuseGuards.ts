@@ -3,6 +3,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode, sessionIdSchema } from '@t
 import { type Request, type RequestHandler, Router } from 'express';
 import { rateLimit as expressRateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { BoundedMemoryStore } from './boundedMemoryStore.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 
 export interface AbuseGuardOptions {
@@ -11,6 +12,8 @@ export interface AbuseGuardOptions {
   /** Shared counters per limiter prefix (Redis when REDIS_URL is set); in-process memory when absent. */
   storeFor?: ((prefix: string) => Store | undefined) | undefined;
   logger?: Pick<Logger, 'warn'> | undefined;
+  /** Keys each limiter keeps in memory at most when there is no shared store (BoundedMemoryStore). */
+  memoryKeysPerLimiter?: number | undefined;
 }
 
 const MINUTE = 60_000;
@@ -121,14 +124,15 @@ export function retryAfterSeconds(resetTime: Date | undefined, windowMs: number,
 }
 
 function createLimiter(spec: LimiterSpec, options: AbuseGuardOptions): RequestHandler {
-  const store = options.storeFor?.(spec.prefix);
+  // Without Redis: bounded counters, not express-rate-limit's MemoryStore (unbounded for 24-hour windows).
+  const store = options.storeFor?.(spec.prefix) ?? new BoundedMemoryStore({ maxKeys: options.memoryKeysPerLimiter });
   return expressRateLimit({
     windowMs: spec.windowMs,
     limit: spec.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     identifier: spec.prefix,
-    ...(store ? { store } : {}),
+    store,
     ...(spec.countSuccessOnly ? { skipFailedRequests: true } : {}),
     ...(spec.perSession
       ? { skip: (req: Request) => sessionIdOf(req) === undefined, keyGenerator: (req: Request) => `session:${sessionIdOf(req)}` }
