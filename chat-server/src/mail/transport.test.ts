@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPermanentMailError } from './transport.ts';
+import type { DurableFileSystem } from './durableFile.ts';
+import { emlFileName, emlFileTransport, isPermanentMailError } from './transport.ts';
 
 const smtpError = (responseCode: number, command: string) => Object.assign(new Error(`${responseCode} reply`), { responseCode, command });
 
@@ -18,5 +22,28 @@ describe('isPermanentMailError (issue 21.4)', () => {
     ['no error object', undefined],
   ])('is retried for %s', (_label, error) => {
     expect(isPermanentMailError(error)).toBe(false);
+  });
+});
+
+describe('emlFileTransport (issue 21.3)', () => {
+  it('fsyncs each .eml file and its directory before send() resolves', async () => {
+    const synced: string[] = [];
+    const fs: DurableFileSystem = {
+      open: async (path) => ({ writeFile: async () => {}, sync: async () => void synced.push(path), close: async () => {} }),
+      rename: async () => {},
+      unlink: async () => {},
+    };
+    const directory = await mkdtemp(join(tmpdir(), 'tod-eml-sync-'));
+    try {
+      await emlFileTransport(directory, 'T.O.D. <tod@doorlogic.example>', fs).send({
+        key: 'contact:DL-1',
+        to: 'office@doorlogic.example',
+        subject: 's',
+        text: 't',
+      });
+      expect(synced).toEqual([`${join(directory, emlFileName('contact:DL-1'))}.${process.pid}.tmp`, directory]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

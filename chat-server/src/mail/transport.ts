@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import { type DurableFileSystem, writeFileDurably } from './durableFile.ts';
 
 export interface MailMessage {
   key: string;
@@ -78,19 +79,18 @@ export function smtpTransport(smtpUrl: string, from: string, options: { maxConne
   };
 }
 
-/** Without SMTP: each message as an RFC 822 `.eml` file under `directory` (one file per key). */
-export function emlFileTransport(directory: string, from: string): MailTransport {
+/**
+ * Without SMTP: each message as an RFC 822 `.eml` file under `directory` (one file per key), on disk
+ * (fsynced with its directory) before send() resolves and the outbox marks it sent.
+ */
+export function emlFileTransport(directory: string, from: string, fs?: DurableFileSystem): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'eml',
     async send(message) {
       const info = await builder.sendMail(envelope(message, from));
       await mkdir(directory, { recursive: true });
-      const path = join(directory, emlFileName(message.key));
-      // Write then rename: a reader never sees half a file, a crash leaves no partial .eml.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, path);
+      await writeFileDurably(join(directory, emlFileName(message.key)), info.message as Buffer, fs);
     },
     close: () => builder.close(),
   };
