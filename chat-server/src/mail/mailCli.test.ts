@@ -8,7 +8,13 @@ import { createMailOutbox } from './outbox.ts';
 
 function capture() {
   let text = '';
-  return { out: { write: (chunk: string) => ((text += chunk), true) } as Pick<NodeJS.WritableStream, 'write'>, text: () => text };
+  const out: Pick<NodeJS.WritableStream, 'write'> = {
+    write: (chunk: string | Uint8Array) => {
+      text += String(chunk);
+      return true;
+    },
+  };
+  return { out, text: () => text };
 }
 
 describe('npm run mail (issue 21.4)', () => {
