@@ -68,7 +68,7 @@ const deepNesting = fc.record({ depth: fc.integer({ min: 50, max: 5000 }), kind:
 
 /** A body whose own keys include the prototype-pollution keys (JSON.stringify would drop a real __proto__). */
 const pollutingJson = fc.record({ key: fc.constantFrom(...PROTO_KEYS), inner: fc.constantFrom('{"polluted":"yes"}', '{"prototype":{"polluted":"yes"}}', '"x"', '[]') }).map(
-  ({ key, inner }) => `{"${key}":${inner},"sessionId":"fuzz_session_1","message":"hi","constructor":{"prototype":{"polluted":"yes"}}}`,
+  ({ key, inner }) => `{"${key}":${inner},"sessionId":"fuzz_session_0123456789abcdef","message":"hi","constructor":{"prototype":{"polluted":"yes"}}}`,
 );
 
 function validBodyFor(endpoint: Endpoint, sessionId: string): Record<string, unknown> {

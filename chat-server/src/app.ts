@@ -4,6 +4,7 @@ import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { requestLogger } from './http/logger.ts';
+import { normalizeBody } from './http/normalizeBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
@@ -35,7 +36,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', corsAllowList(deps.config.corsOrigins));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' }));
-  app.use(healthRoutes(deps.database));
+  // Before any limiter: the ids they count must be the ids the routes store.
+  app.use('/api', normalizeBody());
+  app.use(healthRoutes(deps.database, { rateLimitStore: deps.rateLimitHealth, clock: deps.clock }));
   app.use(
     contactFormRoutes({
       database: deps.database,

@@ -2,6 +2,7 @@ import type { AbuseLimits } from '@tod/domain';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
+import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
 import type { Config } from './config.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { ChatTurns } from './routes/chatTurns.ts';
@@ -24,4 +25,6 @@ export interface AppDeps {
   chatTurns?: ChatTurns;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
+  /** The shared rate-limit store's health, reported by /api/ready (absent: counters in memory). */
+  rateLimitHealth?: () => RateLimitStoreHealth;
 }

@@ -76,4 +76,33 @@ describe('main', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('refuses a second server on the same DATA_DIR, naming the directory and the holder pid, and restarts after a SIGKILL (issue 21.1)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tod-main-lock-'));
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+    const first = startMain(env);
+    let third: ReturnType<typeof startMain> | undefined;
+    try {
+      await waitFor(() => /"event":"listening"/.test(first.output.stdout), { timeoutMs: 90_000, what: 'the first server to listen' });
+      const second = startMain(env);
+      expect(await second.exited).toBe(73);
+      expect(second.output.stderr).toContain(dataDir);
+      expect(second.output.stderr).toContain(`pid ${first.child.pid}`);
+      expect(second.output.stdout).not.toContain('"event":"listening"');
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      third = startMain(env);
+      const port = await waitFor(() => /"event":"listening","port":(\d+)/.exec(third?.output.stdout ?? '')?.[1], {
+        timeoutMs: 90_000,
+        what: 'the restarted server to listen',
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    } finally {
+      for (const run of [first, third]) if (run && run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

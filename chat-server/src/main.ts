@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { geoMetaTransform } from './http/geoMeta.ts';
 import { createLogger } from './http/logger.ts';
 import { startServer } from './server.ts';
+import { DataDirLockedError } from './store/dataDirLock.ts';
 
 /** Entry point: read the environment, start, stop cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`Server refused to start: ${error.message}\n`);
+    process.exit(73); // EX_CANTCREAT: the data directory cannot be taken
+  }
   process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

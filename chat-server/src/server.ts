@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
-import { emlFileTransport, smtpTransport } from './mail/transport.ts';
+import { emlFileTransport, SMTP_POOL_CONNECTIONS, smtpTransport } from './mail/transport.ts';
 import { chatTurnsThreadService, threadChatTurns } from './routes/chatTurnsThread.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/openDatabase.ts';
@@ -50,7 +50,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);
   // The embedded database has one owner, so its worker is the only one (Postgres may have several).
-  const worker = createOutboxWorker({ database, transport, clock, logger, soleWorker: database.dialect === 'pglite' });
+  const worker = createOutboxWorker({
+    database,
+    transport,
+    clock,
+    logger,
+    soleWorker: database.dialect === 'pglite',
+    concurrency: transport.kind === 'smtp' ? SMTP_POOL_CONNECTIONS : 4,
+  });
   const mail = createMailOutbox({ officeAddress: config.mailTo, clock, onQueued: () => worker.wake() });
   let redisStores: Awaited<ReturnType<typeof connectRedisRateLimitStores>> | undefined;
   try {
@@ -66,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     clock,
     ...(threadService ? { chatTurns: threadChatTurns(threadService, { onLeadSubmitted: () => worker.wake() }) } : {}),
-    ...(redisStores ? { rateLimitStore: redisStores.storeFor } : {}),
+    ...(redisStores ? { rateLimitStore: redisStores.storeFor, rateLimitHealth: redisStores.health } : {}),
     ...options.extraDeps,
   });
 

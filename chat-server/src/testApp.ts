@@ -10,7 +10,7 @@ import { openMemoryTestDatabase } from './store/testDatabases.ts';
 /** For tests only: createApp over an in-memory PGlite, a fixed clock and a silent logger. */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; database?: Database } & Partial<
-    Pick<AppDeps, 'htmlTransform' | 'logger' | 'chatTurns'>
+    Pick<AppDeps, 'htmlTransform' | 'logger' | 'chatTurns' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth'>
   > = {},
 ): Promise<{ app: Express; database: Database; dispose(): Promise<void> }> {
   const owned = options.database ? undefined : await openMemoryTestDatabase();
@@ -25,6 +25,9 @@ export async function createTestApp(
     mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
     ...(options.htmlTransform ? { htmlTransform: options.htmlTransform } : {}),
     ...(options.chatTurns ? { chatTurns: options.chatTurns } : {}),
+    ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.rateLimitHealth ? { rateLimitHealth: options.rateLimitHealth } : {}),
   });
   return { app, database, dispose: async () => owned?.dispose() };
 }

@@ -132,7 +132,7 @@ test('with the database gone, /api/ready fails, the API answers 503 with the err
   // Validation answers before storage; a valid chat request needs the database.
   expect(contact.status()).toBe(400);
   const chat = await request.post(`${origin}/api/chat`, {
-    data: { message: 'hello', sessionId: 'hardening_db_down_1', context: { conversationHistory: [], userRegion: 'idaho' } },
+    data: { message: 'hello', sessionId: 'hardening_db_down_0123456789abcdef', context: { conversationHistory: [], userRegion: 'idaho' } },
   });
   expect(chat.status()).toBe(503);
   expect(await chat.json()).toEqual({ message: expect.any(String), code: 'service_unavailable' });

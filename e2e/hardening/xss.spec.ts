@@ -129,7 +129,7 @@ test('office e-mails escape every field in their HTML part, and rendering them r
   const running = server as StartedServer;
   const escalation = await request.post(`${running.url}/api/escalations`, {
     data: {
-      sessionId: 'hardening_xss_escalation',
+      sessionId: 'hardening_xss_escalation_0123456789',
       session: {
         conversationCount: 2,
         leadData: { name: PAYLOADS.script, city: PAYLOADS.img.slice(0, 100), issue: PAYLOADS.markdown },

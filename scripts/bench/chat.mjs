@@ -2,7 +2,11 @@
 // of the same run. Every request is a new visitor (own sessionId, own client address through
 // X-Forwarded-For with TRUST_PROXY=1), as in production, so the per-IP and per-session abuse limits
 // measure nothing here but the work of answering.
+import { randomBytes } from 'node:crypto';
 import { DURATION_SECONDS, measure, printTable, startBenchServer, warmUp } from './lib.mjs';
+
+/** Makes every session id of this run unique and as long as the API requires (22+ characters). */
+const RUN_ID = randomBytes(9).toString('base64url');
 
 const PORT = Number(process.env.BENCH_CHAT_PORT || 4610);
 
@@ -21,7 +25,7 @@ function chatRequest(request) {
   sequence += 1;
   const body = JSON.stringify({
     message: MESSAGES[sequence % MESSAGES.length],
-    sessionId: `bench_${process.pid}_${sequence}`,
+    sessionId: `bench_${process.pid}_${sequence}_${RUN_ID}`,
     context: { conversationHistory: [], userRegion: 'portland-metro', city: 'Portland' },
   });
   const address = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;

@@ -1,8 +1,9 @@
 import { ABUSE_LIMITS, type AbuseLimits, LIMIT_MESSAGES } from '@tod/domain';
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@tod/domain/contracts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, sessionIdSchema } from '@tod/domain/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import { rateLimit as expressRateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { BoundedMemoryStore } from './boundedMemoryStore.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 
 export interface AbuseGuardOptions {
@@ -11,9 +12,10 @@ export interface AbuseGuardOptions {
   /** Shared counters per limiter prefix (Redis when REDIS_URL is set); in-process memory when absent. */
   storeFor?: ((prefix: string) => Store | undefined) | undefined;
   logger?: Pick<Logger, 'warn'> | undefined;
+  /** Keys each limiter keeps in memory at most when there is no shared store (BoundedMemoryStore). */
+  memoryKeysPerLimiter?: number | undefined;
 }
 
-const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -103,12 +105,16 @@ interface LimiterSpec {
   countSuccessOnly?: boolean;
 }
 
-/** The body's sessionId when it has the contract's shape; anything else is left to the route's validation. */
+/**
+ * The body's sessionId when it satisfies the contract; anything else is left to the route's validation,
+ * which refuses it. The body is normalised before the limiters (normalizeBody), so the id counted here is
+ * the id the route stores.
+ */
 export function sessionIdOf(req: Request): string | undefined {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null) return undefined;
-  const sessionId = (body as { sessionId?: unknown }).sessionId;
-  return typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : undefined;
+  const parsed = sessionIdSchema.safeParse((body as { sessionId?: unknown }).sessionId);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Seconds until the client's window resets (at least 1). */
@@ -118,14 +124,15 @@ export function retryAfterSeconds(resetTime: Date | undefined, windowMs: number,
 }
 
 function createLimiter(spec: LimiterSpec, options: AbuseGuardOptions): RequestHandler {
-  const store = options.storeFor?.(spec.prefix);
+  // Without Redis: bounded counters, not express-rate-limit's MemoryStore (unbounded for 24-hour windows).
+  const store = options.storeFor?.(spec.prefix) ?? new BoundedMemoryStore({ maxKeys: options.memoryKeysPerLimiter });
   return expressRateLimit({
     windowMs: spec.windowMs,
     limit: spec.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     identifier: spec.prefix,
-    ...(store ? { store } : {}),
+    store,
     ...(spec.countSuccessOnly ? { skipFailedRequests: true } : {}),
     ...(spec.perSession
       ? { skip: (req: Request) => sessionIdOf(req) === undefined, keyGenerator: (req: Request) => `session:${sessionIdOf(req)}` }

@@ -10,6 +10,8 @@ import { isStorageUnavailable } from './storageUnavailable.ts';
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** http-errors sets it on every 4xx: the client's fault, safe to report. */
+  expose?: boolean;
 }
 
 function toHttpError(error: unknown): HttpError | undefined {
@@ -22,8 +24,18 @@ function toHttpError(error: unknown): HttpError | undefined {
   }
   if ((error as BodyParserError | null)?.status === 404) return new HttpError(404, ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
   if (type === 'request.aborted') return new HttpError(400, ERROR_CODES.malformedJson, ERROR_MESSAGES.malformedJson);
+  if (isClientBodyError(error)) return new HttpError(400, ERROR_CODES.malformedJson, ERROR_MESSAGES.malformedJson);
   if (isStorageUnavailable(error)) return new HttpError(503, ERROR_CODES.unavailable, ERROR_MESSAGES.unavailable, { 'Retry-After': '5' });
   return undefined;
+}
+
+/**
+ * Any other 4xx the body parser raises: a corrupt gzip, deflate or brotli body (a zlib error it wraps
+ * with status 400 and no type), a body shorter than its Content-Length. The client's fault, never a 500.
+ */
+function isClientBodyError(error: unknown): boolean {
+  const { status, expose } = (error as BodyParserError | null) ?? {};
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** The one central error handler: ZodError → 400 with fieldErrors, HttpError → its status, else a logged 500. */

@@ -1,4 +1,4 @@
-import { STATE_NAMES, deriveServiceRegion, toStateCode } from '@tod/domain/facts';
+import { deriveServiceRegion, STATE_NAMES, toStateCode } from '@tod/domain/facts';
 import type { Request } from 'express';
 import { escapeHtml } from '../mail/escapeHtml.ts';
 import type { HtmlTransform } from '../routes/siteStatic.ts';

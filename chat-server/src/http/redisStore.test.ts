@@ -7,7 +7,7 @@ import { abuseGuards } from './abuseGuards.ts';
 import { connectRedisRateLimitStores } from './redisStore.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const silent = { warn: () => {} };
+const silent = { warn: () => {}, info: () => {} };
 
 describe('connectRedisRateLimitStores', () => {
   it('rejects at start-up when Redis does not answer (a wrong REDIS_URL stops the server)', async () => {
@@ -33,7 +33,7 @@ describe.runIf(redisUrl)('Redis rate-limit counters (TEST_REDIS_URL)', () => {
       const statuses: number[] = [];
       for (let turn = 0; turn < 4; turn += 1) {
         const app = apps[turn % 2] as express.Express;
-        const response = await request(app).post('/api/chat').send({ sessionId: 'shared-session-1' });
+        const response = await request(app).post('/api/chat').send({ sessionId: 'shared-session-1-0123456789abcdef' });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

@@ -2,16 +2,21 @@ import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import { failOpenGuard, type RateLimitStoreHealth } from './failOpenStore.ts';
 
 export interface RedisRateLimitStores {
-  /** A new store for one limiter; its keys live under `<keyPrefix><prefix>:`. */
+  /** A new store for one limiter; its keys live under `<keyPrefix><prefix>:`. It fails open (failOpenStore.ts). */
   storeFor(prefix: string): Store;
+  /** 'degraded' while Redis fails: for /api/ready. */
+  health(): RateLimitStoreHealth;
   close(): Promise<void>;
 }
 
 export interface RedisStoreOptions {
   url: string;
-  logger: Pick<Logger, 'warn'>;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  /** A Redis call slower than this lets the request through (see failOpenStore.ts). */
+  timeoutMs?: number;
   /** Namespace of every key (several deployments may share one Redis). */
   keyPrefix?: string;
 }
@@ -19,7 +24,8 @@ export interface RedisStoreOptions {
 /**
  * Rate-limit counters in Redis, so every server behind the load balancer counts the same requests.
  * Connects before it resolves (a wrong REDIS_URL stops start-up); later outages fail fast and the
- * limiters let requests through (passOnStoreError) while the client reconnects.
+ * limiters let requests through (failOpenGuard: logged once a minute, reported by /api/ready) while the
+ * client reconnects.
  * @example const stores = await connectRedisRateLimitStores({ url: config.redisUrl, logger })
  */
 export async function connectRedisRateLimitStores(options: RedisStoreOptions): Promise<RedisRateLimitStores> {
@@ -37,16 +43,18 @@ export async function connectRedisRateLimitStores(options: RedisStoreOptions): P
   });
   let lastWarning = 0;
   client.on('error', (error: unknown) => {
-    // One line per 10 s at most: a Redis outage must not flood the logs.
-    if (Date.now() - lastWarning < 10_000) return;
+    // One line a minute at most: a Redis outage must not flood the logs.
+    if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
     options.logger.warn({ event: 'redis_error', errorCode: (error as { code?: unknown }).code }, 'rate-limit store unreachable');
   });
   await client.connect();
   connected = true;
+  const guard = failOpenGuard({ logger: options.logger, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   return {
     storeFor: (prefix) =>
-      new RedisStore({ prefix: `${keyPrefix}${prefix}:`, sendCommand: (...args: string[]) => client.sendCommand(args) }),
+      guard.wrap(new RedisStore({ prefix: `${keyPrefix}${prefix}:`, sendCommand: (...args: string[]) => client.sendCommand(args) })),
+    health: guard.health,
     async close() {
       if (client.isOpen) await client.close();
     },

@@ -79,3 +79,21 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 });
+
+describe('contactNotification: look-alike names (issue 21.12)', () => {
+  it('warns the office when a name or city mixes alphabets inside a word', () => {
+    const mail = contactNotification(
+      { ...submission, name: 'J\u03bfrdan Reyes', city: 'B\u043eise' },
+      new Date('2026-11-21T10:00:01.000Z'),
+    );
+    expect(mail.text).toMatch(/^WARNING: Name mixes alphabets \(Latin \+ Greek\)/m);
+    expect(mail.text).toMatch(/^WARNING: City mixes alphabets \(Latin \+ Cyrillic\)/m);
+    expect(mail.html).toContain('Warning: City mixes alphabets (Latin + Cyrillic)');
+  });
+
+  it('adds no warning for names in one alphabet each, accents included', () => {
+    const mail = contactNotification({ ...submission, name: 'Łukasz Żółć', city: 'Salem' }, new Date('2026-11-21T10:00:01.000Z'));
+    expect(mail.text).not.toContain('WARNING');
+    expect(mail.html).not.toContain('Warning:');
+  });
+});

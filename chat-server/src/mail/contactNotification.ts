@@ -1,6 +1,7 @@
 import { type ContactSubmission, PREFERRED_TIMES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/contracts';
 import { REGIONS } from '@tod/domain/facts';
 import { escapeHtml } from './escapeHtml.ts';
+import { mixedScripts } from './mixedScript.ts';
 
 export interface MailContent {
   subject: string;
@@ -15,10 +16,22 @@ export function contactNotification(submission: Omit<ContactSubmission, 'website
   const emergency = submission.isEmergency === 'Yes';
   const subject = `${emergency ? '[EMERGENCY] ' : ''}Contact request: ${submission.requestType} – ${SERVICE_TYPES[submission.serviceType]} in ${oneLine(submission.city)}, ${submission.state}`;
   const rows = fieldRows(submission, receivedAt);
-  const text = [subject, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', submission.message, ''].join('\n');
+  const warnings = lookAlikeWarnings(submission);
+  const text = [
+    subject,
+    '',
+    ...warnings.map((warning) => `WARNING: ${warning}`),
+    ...(warnings.length ? [''] : []),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    submission.message,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    ...warnings.map((warning) => `<p style="color:#8a1c00;font-weight:bold">Warning: ${escapeHtml(warning)}</p>`),
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
@@ -27,6 +40,24 @@ export function contactNotification(submission: Omit<ContactSubmission, 'website
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
+}
+
+/** The visitor-typed names and places whose words mix alphabets ("Bоise" with a Cyrillic о). */
+const LOOK_ALIKE_FIELDS = [
+  ['Name', 'name'],
+  ['Full name', 'fullName'],
+  ['City', 'city'],
+  ['Street address', 'streetAddress'],
+] as const;
+
+/** One warning per field that mixes alphabets inside a word: it may imitate another name or place. */
+export function lookAlikeWarnings(submission: Partial<Record<(typeof LOOK_ALIKE_FIELDS)[number][1], string>>): string[] {
+  return LOOK_ALIKE_FIELDS.flatMap(([label, field]) => {
+    const scripts = mixedScripts(submission[field] ?? '');
+    return scripts.length
+      ? [`${label} mixes alphabets (${scripts.join(' + ')}) and may imitate another name; check it before calling.`]
+      : [];
+  });
 }
 
 function fieldRows(s: Omit<ContactSubmission, 'website'>, receivedAt: Date): Row[] {

@@ -29,7 +29,11 @@ export interface MailOutbox {
    * @returns the idempotency keys of the mails newly queued (a repeated key is not queued again)
    * @example await mail.queueOfficeMailsWith(db, { ctes: 'stored AS (INSERT … RETURNING id)', params, gate: 'stored', gateKey: 'id' }, [{ match: id, mail }])
    */
-  queueOfficeMailsWith(database: Queryable, statement: MailGatedStatement, mails: readonly { match: string; mail: OfficeMail }[]): Promise<Set<string>>;
+  queueOfficeMailsWith(
+    database: Queryable,
+    statement: MailGatedStatement,
+    mails: readonly { match: string; mail: OfficeMail }[],
+  ): Promise<Set<string>>;
 }
 
 /** A statement's own WITH items, and the item whose rows allow its mails (see queueOfficeMailsWith). */

@@ -10,6 +10,8 @@ import { openPgliteDatabase } from '../store/pgliteDatabase.ts';
 import { openMemoryTestDatabase, openPostgresTestDatabase } from '../store/testDatabases.ts';
 import { waitFor } from '../waitFor.ts';
 import { createMailOutbox } from './outbox.ts';
+import { outboxHealth } from './outboxHealth.ts';
+import { requeueFailedMail } from './outboxMaintenance.ts';
 import { backoffDelay, createOutboxWorker, type OutboxWorker } from './outboxWorker.ts';
 import { headerOf, type SmtpSink, startSmtpSink, unusedPort } from './smtpSink.ts';
 import { emlFileTransport, messageIdFor, smtpTransport } from './transport.ts';
@@ -127,6 +129,68 @@ describe('outbox worker over SMTP', () => {
     expect(row?.last_error).toContain('550');
     expect(await outboxWorker.drain()).toBe(0);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('retries a relay that answers 530 to MAIL FROM, and delivers every mail once the relay is fixed (issue 21.4)', async () => {
+    let relayBroken = true;
+    const smtp = await sink({ rejectSender: () => (relayBroken ? 530 : undefined) });
+    const outboxWorker = worker({ smtpUrl: smtp.url });
+    const keys = Array.from({ length: 10 }, (_, i) => `relay-530-${i}`);
+    await queue(database, keys);
+    outboxWorker.start();
+    await waitFor(async () => (await Promise.all(keys.map((key) => statusOf(database, key)))).every((row) => (row?.attempts ?? 0) >= 2), {
+      what: 'two failed attempts of every mail',
+    });
+    for (const key of keys) {
+      const row = await statusOf(database, key);
+      expect(row?.status).toBe('pending');
+      expect(row?.last_error).toContain('530');
+    }
+    relayBroken = false;
+    await waitFor(async () => (await Promise.all(keys.map((key) => statusOf(database, key)))).every((row) => row?.status === 'sent'), {
+      what: 'delivery after the relay was fixed',
+    });
+    const subjects = smtp.received.map((mail) => headerOf(mail.raw, 'Subject'));
+    for (const key of keys) expect(subjects.filter((subject) => subject === `Subject ${key}`)).toHaveLength(1);
+  });
+
+  it('sends over a few pooled connections, several mails at once (issue 21.10)', async () => {
+    const smtp = await sink({ acceptDelayMs: 50 });
+    const keys = Array.from({ length: 16 }, (_, i) => `pooled-${i}`);
+    await queue(database, keys);
+    expect(await worker({ smtpUrl: smtp.url, concurrency: 4 }).drain()).toBe(keys.length);
+    expect(smtp.received).toHaveLength(keys.length);
+    expect(smtp.connections()).toBeLessThanOrEqual(4);
+    expect(smtp.maxInFlight()).toBeGreaterThan(1);
+  });
+
+  it('gives a transiently failing mail up as failed once it has been retried for 3 days', async () => {
+    const port = await unusedPort();
+    await queue(database, ['three-days-1']);
+    const early = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, clock: laterClock(71) });
+    await early.drain();
+    expect((await statusOf(database, 'three-days-1'))?.status).toBe('pending');
+    const late = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, clock: laterClock(73) });
+    await late.drain();
+    const row = await statusOf(database, 'three-days-1');
+    expect(row?.status).toBe('failed');
+    expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('sends a failed mail again after requeueFailedMail, with its original Message-ID', async () => {
+    const rejecting = await sink({ rejectRecipients: true });
+    await queue(database, ['requeue-1']);
+    await worker({ smtpUrl: rejecting.url }).drain();
+    expect((await statusOf(database, 'requeue-1'))?.status).toBe('failed');
+    expect((await outboxHealth(database, new Date())).failed).toBeGreaterThanOrEqual(1);
+
+    expect(await requeueFailedMail(database, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await statusOf(database, 'requeue-1'))?.status).toBe('pending');
+    const smtp = await sink();
+    await worker({ smtpUrl: smtp.url }).drain();
+    expect((await statusOf(database, 'requeue-1'))?.status).toBe('sent');
+    const delivered = smtp.received.find((mail) => headerOf(mail.raw, 'Subject') === 'Subject requeue-1');
+    expect(headerOf(delivered?.raw ?? '', 'Message-ID')).toBe(messageIdFor('requeue-1', FROM));
   });
 
   it('leaves a mail claimed by a crashed worker alone until its lease runs out, then sends it once', async () => {
@@ -265,7 +329,14 @@ describe.skipIf(!postgresUrl)('outbox on Postgres with several workers', () => {
       const keys = Array.from({ length: 12 }, (_, index) => `parallel-${index}`);
       await queue(database, keys);
       const workers = ['a', 'b'].map((id) =>
-        createOutboxWorker({ database, transport: smtpTransport(smtp.url, FROM), clock: systemClock, logger, workerId: id, batchSize: 3 }),
+        createOutboxWorker({
+          database,
+          transport: smtpTransport(smtp.url, FROM),
+          clock: systemClock,
+          logger,
+          workerId: id,
+          concurrency: 3,
+        }),
       );
       const sent = await Promise.all(workers.map((outboxWorker) => outboxWorker.drain()));
       expect((sent[0] ?? 0) + (sent[1] ?? 0)).toBe(12);

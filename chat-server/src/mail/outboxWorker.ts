@@ -13,9 +13,20 @@ export interface OutboxWorkerOptions {
   workerId?: string;
   /** How often to look for due mail when nothing wakes the worker. */
   pollIntervalMs?: number;
-  /** A claimed row is this worker's for this long; then another worker may take it over. */
+  /**
+   * A claimed row is this worker's for this long; then another worker may take it over. While a batch is
+   * being sent the worker renews the lease of its unfinished rows every third of it (a slow relay cannot
+   * outlive it); a crashed worker stops renewing.
+   */
   leaseMs?: number;
+  /** Mails claimed by one statement. */
   batchSize?: number;
+  /** Mails sent at the same time (the SMTP pool's connections); each is marked sent as soon as it is. */
+  concurrency?: number;
+  /** A send still unfinished after this counts as a transient failure (the transport's own timeouts come first). */
+  sendTimeoutMs?: number;
+  /** How long transient errors are retried, from when the mail was queued (or requeued): 3 days. */
+  retryForMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   /** After a wake, wait this long so mails queued together are sent as one batch. */
@@ -46,6 +57,16 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  created_at: Date | string;
+  give_up_at: Date | string | null;
+}
+
+/** Transient mail errors are retried this long after the mail was queued. */
+export const MAIL_RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+
+/** What the outbox keeps of an error: the SMTP reply or error text (never the message), bounded. */
+function errorSummary(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
 /** Delay before attempt n+1 after n failed attempts: doubling from base, capped. */
@@ -59,7 +80,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const batchSize = Math.max(concurrency, options.batchSize ?? concurrency * 8);
+  const sendTimeoutMs = options.sendTimeoutMs ?? 120_000;
+  const retryForMs = options.retryForMs ?? MAIL_RETRY_FOR_MS;
   const backoffBaseMs = options.backoffBaseMs ?? 2000;
   const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
   const wakeDelayMs = options.wakeDelayMs ?? 20;
@@ -80,40 +104,56 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
          ORDER BY next_attempt_at, id
          LIMIT $4
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts`,
+       RETURNING id, idempotency_key, to_address, subject, text_body, html_body, attempts, created_at, give_up_at`,
       [workerId, new Date(now.getTime() + leaseMs), now, batchSize],
     );
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** The send, given up (as a transient failure) after sendTimeoutMs. */
+  async function send(row: ClaimedRow): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        transport.send({ key: row.idempotency_key, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error('mail send timed out'), { code: 'ETIMEDOUT' })), sendTimeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await transport.send({
-        key: row.idempotency_key,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
+      await send(row);
     } catch (error) {
+      const now = clock.now();
+      const giveUpAt = row.give_up_at ? new Date(row.give_up_at).getTime() : new Date(row.created_at).getTime() + retryForMs;
       const permanent = isPermanentMailError(error);
-      const detail = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
-      const nextAttempt = new Date(clock.now().getTime() + backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs));
+      const final = permanent || now.getTime() >= giveUpAt;
+      const detail = errorSummary(error);
+      const nextAttempt = new Date(
+        Math.min(now.getTime() + backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs), Math.max(giveUpAt, now.getTime())),
+      );
       await database.query(
         `UPDATE mail_outbox SET status = $2, next_attempt_at = $3, locked_until = NULL, claimed_by = NULL, last_error = $4
          WHERE id = $1 AND claimed_by = $5`,
-        [row.id, permanent ? 'failed' : 'pending', nextAttempt, detail, workerId],
+        [row.id, final ? 'failed' : 'pending', nextAttempt, detail, workerId],
       );
-      const code = (error as { code?: unknown; responseCode?: unknown } | null) ?? {};
+      const code = (error as { code?: unknown; responseCode?: unknown; command?: unknown } | null) ?? {};
       logger.warn(
         {
-          event: permanent ? 'mail_failed' : 'mail_retry',
+          event: final ? 'mail_failed' : 'mail_retry',
           mailId: row.id,
           attempts: row.attempts,
           errorCode: code.code,
           responseCode: code.responseCode,
+          command: code.command,
+          gaveUp: final && !permanent,
         },
-        permanent ? 'mail rejected permanently' : 'mail not sent, will retry',
+        permanent ? 'mail rejected permanently' : final ? 'mail not sent for 3 days, given up' : 'mail not sent, will retry',
       );
       return false;
     }
@@ -126,12 +166,52 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
+  /** Extends the lease of claimed rows not yet finished (issue 21.11). */
+  async function renewLease(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await database.query(
+      `UPDATE mail_outbox SET locked_until = $1
+       WHERE id IN (SELECT (jsonb_array_elements_text($2::jsonb))::int) AND claimed_by = $3 AND status = 'pending'`,
+      [new Date(clock.now().getTime() + leaseMs), JSON.stringify(ids), workerId],
+    );
+  }
+
+  /** Sends a claimed batch, `concurrency` at a time, renewing the lease of the rest while it runs. */
+  async function deliverBatch(rows: readonly ClaimedRow[]): Promise<number> {
+    const unfinished = new Set(rows.map((row) => row.id));
+    const heartbeat = setInterval(
+      () => {
+        renewLease([...unfinished]).catch((error: unknown) =>
+          logger.warn({ err: error, event: 'mail_lease_renewal_failed' }, 'could not renew mail lease'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    let next = 0;
+    let sent = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+          for (let row = rows[next++]; row; row = rows[next++]) {
+            if (await deliver(row)) sent += 1;
+            unfinished.delete(row.id);
+          }
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return sent;
+  }
+
   async function drainOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) if (await deliver(row)) sent += 1;
+      sent += await deliverBatch(rows);
       if (rows.length < batchSize) return sent;
+      // Let queued requests run between claims: the worker and the API share one event loop.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import { type DurableFileSystem, writeFileDurably } from './durableFile.ts';
 
 export interface MailMessage {
   key: string;
@@ -24,10 +26,17 @@ export function messageIdFor(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-/** A 5xx SMTP reply means the server will never accept this message; anything else may pass later. */
+/** Replies to RCPT TO that say this recipient will never accept mail: no such mailbox, not local, bad name. */
+const PERMANENT_RECIPIENT_CODES = new Set([550, 551, 553]);
+
+/**
+ * Only a recipient-level permanent refusal (550/551/553 to RCPT TO) is final. Anything else may pass
+ * later and is retried: a relay's 530 to MAIL FROM (auth), a 554 at connect, 4xx, timeouts, refused
+ * connections; a relay that answers 5xx for a misconfiguration is fixed by people, not by dropping mail.
+ */
 export function isPermanentMailError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, command } = (error as { responseCode?: unknown; command?: unknown } | null) ?? {};
+  return command === 'RCPT TO' && typeof responseCode === 'number' && PERMANENT_RECIPIENT_CODES.has(responseCode);
 }
 
 function envelope(message: MailMessage, from: string) {
@@ -42,9 +51,21 @@ function envelope(message: MailMessage, from: string) {
   };
 }
 
-/** nodemailer over SMTP_URL (smtp:// or smtps://). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+/** SMTP connections kept open and used in parallel; the outbox worker sends this many mails at once. */
+export const SMTP_POOL_CONNECTIONS = 4;
+
+/**
+ * nodemailer over SMTP_URL (smtp:// or smtps://, with nodemailer's query options), pooled: up to
+ * SMTP_POOL_CONNECTIONS connections stay open for 100 messages each, instead of a new connection (and
+ * TLS handshake) per mail. The URL is parsed here because nodemailer ignores every other option given
+ * next to a URL.
+ */
+export function smtpTransport(smtpUrl: string, from: string, options: { maxConnections?: number } = {}): MailTransport {
+  const transporter = nodemailer.createTransport({
+    ...parseConnectionUrl(smtpUrl),
+    pool: true,
+    maxConnections: options.maxConnections ?? SMTP_POOL_CONNECTIONS,
+    maxMessages: 100,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -58,19 +79,18 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-/** Without SMTP: each message as an RFC 822 `.eml` file under `directory` (one file per key). */
-export function emlFileTransport(directory: string, from: string): MailTransport {
+/**
+ * Without SMTP: each message as an RFC 822 `.eml` file under `directory` (one file per key), on disk
+ * (fsynced with its directory) before send() resolves and the outbox marks it sent.
+ */
+export function emlFileTransport(directory: string, from: string, fs?: DurableFileSystem): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'eml',
     async send(message) {
       const info = await builder.sendMail(envelope(message, from));
       await mkdir(directory, { recursive: true });
-      const path = join(directory, emlFileName(message.key));
-      // Write then rename: a reader never sees half a file, a crash leaves no partial .eml.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, path);
+      await writeFileDurably(join(directory, emlFileName(message.key)), info.message as Buffer, fs);
     },
     close: () => builder.close(),
   };

@@ -55,6 +55,21 @@ describe('POST /api/contact-form', () => {
   });
   afterAll(() => dispose());
 
+  it('stores and mails visitor fields without bidi controls or zero-width characters, and flags a look-alike city (issue 21.12)', async () => {
+    const body = validSubmission({ name: 'Jordan\u202e Re\u200byes', city: 'B\u043eise' });
+    expect((await request(app).post('/api/contact-form').send(body)).status).toBe(201);
+    const stored = await database.query<{ payload: { name: string } }>('SELECT payload FROM contact_submissions WHERE submission_id = $1', [
+      body.submissionId,
+    ]);
+    expect(stored.rows[0]?.payload.name).toBe('Jordan Reyes');
+    const mail = await database.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE idempotency_key = $1',
+      [`contact:${body.submissionId}`],
+    );
+    expect(mail.rows[0]?.text_body).toContain('Name: Jordan Reyes\n');
+    expect(mail.rows[0]?.text_body).toMatch(/^WARNING: City mixes alphabets \(Latin \+ Cyrillic\)/m);
+  });
+
   it('answers 201 {ok, submissionId}, stores the submission and queues one office mail', async () => {
     const before = await counts(database);
     const body = validSubmission();
@@ -100,7 +115,9 @@ describe('POST /api/contact-form', () => {
   });
 
   it('stores every one of many submissions arriving together, each with its own office mail', async () => {
-    const bodies = Array.from({ length: 12 }, (_, index) => validSubmission({ message: `Request number ${index + 1}, the door is stuck.` }));
+    const bodies = Array.from({ length: 12 }, (_, index) =>
+      validSubmission({ message: `Request number ${index + 1}, the door is stuck.` }),
+    );
     const responses = await Promise.all(bodies.map((body) => request(app).post('/api/contact-form').send(body)));
     expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 201));
     const ids = JSON.stringify(bodies.map((body) => body.submissionId));
@@ -108,7 +125,9 @@ describe('POST /api/contact-form', () => {
       `SELECT submission_id, payload->>'message' AS message FROM contact_submissions WHERE submission_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
       [ids],
     );
-    expect(new Map(stored.rows.map((row) => [row.submission_id, row.message]))).toEqual(new Map(bodies.map((body) => [body.submissionId, body.message])));
+    expect(new Map(stored.rows.map((row) => [row.submission_id, row.message]))).toEqual(
+      new Map(bodies.map((body) => [body.submissionId, body.message])),
+    );
     const mails = await database.query<{ idempotency_key: string; text_body: string }>(
       `SELECT idempotency_key, text_body FROM mail_outbox WHERE idempotency_key IN (SELECT 'contact:' || jsonb_array_elements_text($1::jsonb))`,
       [ids],

@@ -37,7 +37,7 @@ describe('POST /api/escalations', () => {
   afterAll(() => dispose());
 
   it('stores the escalation and queues one office mail with the escaped transcript and the lead', async () => {
-    const response = await request(app).post('/api/escalations').send(escalation('escalate_1234'));
+    const response = await request(app).post('/api/escalations').send(escalation('escalate_1234_0123456789abcdef'));
     expect(response.status).toBe(201);
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
@@ -48,7 +48,7 @@ describe('POST /api/escalations', () => {
       [result.submissionId],
     );
     expect(stored.rows[0]).toMatchObject({
-      session_id: 'escalate_1234',
+      session_id: 'escalate_1234_0123456789abcdef',
       region: 'idaho',
       lead: { name: 'Kim <b>Park</b>', phone: '(208) 555-0123' },
     });
@@ -71,13 +71,13 @@ describe('POST /api/escalations', () => {
       .post('/api/chat')
       .send({
         message: "I'm Omar, 503-555-0177, my spring broke",
-        sessionId: 'escalate_5678',
+        sessionId: 'escalate_5678_0123456789abcdef',
         context: { conversationHistory: [], userRegion: 'portland-metro' },
       });
     const response = await request(app)
       .post('/api/escalations')
       .send(
-        escalation('escalate_5678', {
+        escalation('escalate_5678_0123456789abcdef', {
           session: { conversationCount: 1 },
           messages: [{ role: 'user', content: 'talk to a human please' }],
           region: 'portland-metro',
@@ -94,9 +94,9 @@ describe('POST /api/escalations', () => {
 
   it.each([
     ['a bad sessionId', escalation('bad id')],
-    ['an unknown region', escalation('escalate_9999', { region: 'atlantis' })],
-    ['messages that are not a list', escalation('escalate_9999', { messages: 'hello' })],
-    ['a missing session', { sessionId: 'escalate_9999', messages: [], region: 'salem' }],
+    ['an unknown region', escalation('escalate_9999_0123456789abcdef', { region: 'atlantis' })],
+    ['messages that are not a list', escalation('escalate_9999_0123456789abcdef', { messages: 'hello' })],
+    ['a missing session', { sessionId: 'escalate_9999_0123456789abcdef', messages: [], region: 'salem' }],
   ])('answers 400 with the error shape for %s', async (_label, payload) => {
     const response = await request(app).post('/api/escalations').send(payload);
     expect(response.status).toBe(400);
@@ -122,7 +122,7 @@ describe('POST /api/escalations', () => {
       escalationRoutes({ database: broken, mail: createMailOutbox({ officeAddress: 'office@example.com', clock }), clock, logger }),
     );
     failingApp.use(errorHandler(logger));
-    const response = await request(failingApp).post('/api/escalations').send(escalation('escalate_0000'));
+    const response = await request(failingApp).post('/api/escalations').send(escalation('escalate_0000_0123456789abcdef'));
     expect(response.status).toBe(503);
     expect(escalationResultSchema.parse(response.body)).toEqual({
       success: false,

@@ -21,7 +21,7 @@ describe('POST /api/recommendations', () => {
         urgency: 'urgent',
         location: { city: 'Portland', region: 'Portland Metro' },
         conversationHistory: [],
-        sessionId: 'recs_12345',
+        sessionId: 'recs_12345_0123456789abcdef',
       });
     expect(response.status).toBe(200);
     const { recommendations } = recommendationsResponseSchema.parse(response.body);
@@ -35,7 +35,7 @@ describe('POST /api/recommendations', () => {
   it('answers the SPEC fall-back when the location is unknown', async () => {
     const response = await request(app)
       .post('/api/recommendations')
-      .send({ location: {}, conversationHistory: [], sessionId: 'recs_12346' });
+      .send({ location: {}, conversationHistory: [], sessionId: 'recs_12346_0123456789abcdef' });
     expect(response.body.recommendations).toEqual([
       {
         type: 'success_pattern',
@@ -48,10 +48,10 @@ describe('POST /api/recommendations', () => {
 
   it.each([
     ['a missing sessionId', { location: {}, conversationHistory: [] }],
-    ['an unknown urgency', { location: {}, conversationHistory: [], sessionId: 'recs_12347', urgency: 'whenever' }],
+    ['an unknown urgency', { location: {}, conversationHistory: [], sessionId: 'recs_12347_0123456789abcdef', urgency: 'whenever' }],
     [
       '21 history items',
-      { location: {}, conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })), sessionId: 'recs_12348' },
+      { location: {}, conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })), sessionId: 'recs_12348_0123456789abcdef' },
     ],
   ])('answers 400 with the error shape for %s', async (_label, payload) => {
     const response = await request(app).post('/api/recommendations').send(payload);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from './database.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { migrate } from './migrate.ts';
 import type { ThreadServiceSpec } from './pgliteThreadProtocol.ts';
 import { openPgliteWorkerDatabase, type ThreadServiceHost } from './pgliteWorkerDatabase.ts';
@@ -14,15 +15,22 @@ export interface StorageOptions {
 }
 
 /**
- * Opens the configured database and brings its schema up to date. `threadService` is the handle to
+ * Opens the configured database and brings its schema up to date. The embedded one first takes the
+ * data directory's lock (released when the database closes).
+ * @throws DataDirLockedError when another live server holds the data directory `threadService` is the handle to
  * the service given in the options, when the embedded database runs it.
  */
 export async function openDatabase(options: StorageOptions): Promise<{ database: Database; threadService?: ThreadServiceHost }> {
   if (options.databaseUrl) return { database: await migrated(openPostgresDatabase({ connectionString: options.databaseUrl })) };
-  const database = await openPgliteWorkerDatabase(
-    join(options.dataDir, 'pg'),
-    options.threadService ? { service: options.threadService } : {},
-  );
+  // One server per data directory: a second one would write the same files (issue 21.1).
+  const lock = await lockDataDir(options.dataDir);
+  const database = await openPgliteWorkerDatabase(join(options.dataDir, 'pg'), {
+    ...(options.threadService ? { service: options.threadService } : {}),
+    onClosed: () => lock.release(),
+  }).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   await migrated(database);
   return options.threadService ? { database, threadService: database } : { database };
 }

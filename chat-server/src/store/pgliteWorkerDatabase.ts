@@ -31,7 +31,12 @@ type RequestWithoutId = ThreadRequest extends infer R ? (R extends ThreadRequest
  */
 export async function openPgliteWorkerDatabase(
   dataDir?: string,
-  options: { loadDataDir?: Blob; service?: ThreadServiceSpec } = {},
+  options: {
+    loadDataDir?: Blob;
+    service?: ThreadServiceSpec;
+    /** Runs once the thread has closed the database (e.g. release the data directory's lock). */
+    onClosed?: () => Promise<void>;
+  } = {},
 ): Promise<Database & ThreadServiceHost & { dump(): Promise<Blob> }> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const workerData: PgliteThreadData = {
@@ -51,7 +56,7 @@ export async function openPgliteWorkerDatabase(
     await worker.terminate();
     throw error;
   });
-  return new PgliteWorkerDatabase(worker);
+  return new PgliteWorkerDatabase(worker, options.onClosed);
 }
 
 const CLOSED = 'The database is closed';
@@ -67,8 +72,11 @@ class PgliteWorkerDatabase implements Database, ThreadServiceHost {
   #closing: Promise<void> | undefined;
   #closeRequested = false;
 
-  constructor(worker: Worker) {
+  readonly #onClosed: (() => Promise<void>) | undefined;
+
+  constructor(worker: Worker, onClosed?: () => Promise<void>) {
     this.#worker = worker;
+    this.#onClosed = onClosed;
     worker.on('message', (message: ThreadReply) => {
       const pending = this.#pending.get(message.id);
       if (!pending) return;
@@ -126,6 +134,7 @@ class PgliteWorkerDatabase implements Database, ThreadServiceHost {
       if (!this.#stopped) await this.#call({ op: 'close' }).catch(() => {});
       await this.#worker.terminate();
       this.#stop(new Error(CLOSED));
+      await this.#onClosed?.();
     })();
     return this.#closing;
   }

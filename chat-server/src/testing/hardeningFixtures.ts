@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { newSubmissionId } from '@tod/domain/contracts';
 import type { Queryable } from '../store/database.ts';
 
@@ -5,10 +6,10 @@ import type { Queryable } from '../store/database.ts';
 
 let sequence = 0;
 
-/** 8..64 of [A-Za-z0-9_-], unique per call. */
+/** 22..64 of [A-Za-z0-9_-] (the contract's sessionId), unique per call. */
 export function testSessionId(label = 'hardening'): string {
   sequence += 1;
-  return `${label}_${sequence}_${Date.now().toString(36)}`.slice(0, 64);
+  return `${label.slice(0, 30)}_${sequence}_${randomBytes(16).toString('base64url')}`.slice(0, 64);
 }
 
 /** A valid SPEC §3 contact submission with a fresh submissionId. */

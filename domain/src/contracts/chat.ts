@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { CHAT_LIMITS } from '../timings.ts';
 
-export const sessionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, _ or -');
+/**
+ * A session id is the only key to a conversation and its lead, so it must be unguessable: at least 22
+ * base64url characters (≥ 128 bits when random; the widget sends 'tod_' + 32 hex digits).
+ */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'sessionId must be 22 to 64 letters, digits, _ or -');
 
 export const regionKeySchema = z.enum(SERVICE_REGION_KEYS);
 
