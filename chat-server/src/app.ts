@@ -2,6 +2,7 @@ import type { AbuseLimits } from '@tod/domain';
 import express, { type Express } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import type { AssistantEngine } from './assistant/engine.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
@@ -11,7 +12,6 @@ import { requestLogger } from './http/logger.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { chatRoutes } from './routes/chat.ts';
-import type { ChatTurns } from './routes/chatTurns.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
 import { escalationRoutes } from './routes/escalations.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -32,8 +32,8 @@ export interface AppDeps {
   htmlTransform?: HtmlTransform;
   /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
   rateLimitStore?: (prefix: string) => Store | undefined;
-  /** Where POST /api/chat turns run; in the server's thread (engine from the config) when absent. */
-  chatTurns?: ChatTurns;
+  /** The assistant engine of the chat routes; built from the config (TOD_ENGINE) when absent. Tests script one. */
+  engine?: AssistantEngine;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
 }
