@@ -39,6 +39,8 @@ export function leadNotification(options: {
   kind?: LeadMailKind;
   /** With kind 'note': what the visitor added (e.g. a second job). */
   note?: string;
+  /** The visitor's widget language; Spanish is named so the office can call back in Spanish. */
+  language?: 'en' | 'es';
 }): MailContent {
   const { lead } = options;
   const emergency = lead.urgency === 'emergency';
@@ -51,6 +53,7 @@ export function leadNotification(options: {
     ['City', lead.city ?? ''],
     ['Issue', lead.issue ?? ''],
     ['Urgency', lead.urgency ?? ''],
+    ['Language', options.language === 'es' ? "Spanish (the visitor's words are quoted below as written)" : ''],
     ['Region', REGIONS[options.region].name],
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
@@ -93,6 +96,29 @@ export function escalationNotification(options: {
     ['Received', options.receivedAt.toISOString()],
   ];
   return compose(subject, 'A visitor asked T.O.D. to talk to a person. Please reach out soon.', rows, options.transcript);
+}
+
+/** The office's notice that a visitor gave, in the chat, the phone an open hand-off lacked. */
+export function escalationPhoneNotification(options: {
+  escalationId: string;
+  sessionId: string;
+  region: ServiceRegionKey;
+  lead: LeadData;
+  receivedAt: Date;
+}): MailContent {
+  const { lead } = options;
+  const subject = `Phone for chat escalation ${options.escalationId}${lead.city ? ` (${oneLine(lead.city)})` : ''}`;
+  const rows: Array<[string, string]> = [
+    ['Escalation', options.escalationId],
+    ['Phone', lead.phone ?? ''],
+    ['Name', lead.name ?? ''],
+    ['City', lead.city ?? ''],
+    ['Issue', lead.issue ?? ''],
+    ['Region', REGIONS[options.region].name],
+    ['Chat session', options.sessionId],
+    ['Received', options.receivedAt.toISOString()],
+  ];
+  return compose(subject, 'The visitor who asked for a person has now given a phone number in the chat. Please call them.', rows, []);
 }
 
 function compose(subject: string, intro: string, rows: Array<[string, string]>, transcript: readonly TranscriptLine[]): MailContent {

@@ -150,6 +150,24 @@ describe('POST /api/chat', () => {
     expect(await count(database, "mail_outbox WHERE idempotency_key LIKE 'lead:%' AND idempotency_key = $1", [`lead:${id}`])).toBe(1);
   });
 
+  it('keeps the office mail in English for a Spanish visitor, naming the language and quoting the visitor', async () => {
+    const id = sessionId();
+    // Until the Spanish understanding lands, the message is one today's extractors read; the widget is in Spanish.
+    const message = "My garage door spring snapped. I'm Ana Lopez, 503-555-0190, in Salem.";
+    await request(app)
+      .post('/api/chat')
+      .send(body(message, { sessionId: id, region: 'salem', locale: 'es' }))
+      .expect(200);
+    const mails = await database.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE idempotency_key = $1',
+      [`lead:${id}`],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.subject).toMatch(/^(\[EMERGENCY\] )?New chat lead: /);
+    expect(mails.rows[0]!.text_body).toContain('Language: Spanish');
+    expect(mails.rows[0]!.text_body).toContain(`Visitor: ${message}`);
+  });
+
   it('continues from the lead stored for the session when the history is not sent', async () => {
     const id = sessionId();
     await request(app)

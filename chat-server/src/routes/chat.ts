@@ -96,6 +96,6 @@ function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unkn
 
 /** Logs what happened, never what was said (no message text, names or phone numbers). */
 function logReply(deps: Pick<ChatRouteDeps, 'logger'>, turn: ChatTurnResult): void {
-  const { leadSubmitted, leadUpdated, leadNoted } = turn;
-  deps.logger.info({ event: 'chat_reply', ...turn.log, leadSubmitted, leadUpdated, leadNoted }, 'chat reply');
+  const { leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent } = turn;
+  deps.logger.info({ event: 'chat_reply', ...turn.log, leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent }, 'chat reply');
 }

@@ -24,6 +24,8 @@ export interface ChatTurnResult {
   leadUpdated: boolean;
   /** True when this turn added a note to a lead already sent, and the note was mailed. */
   leadNoted: boolean;
+  /** True when this turn gave the phone an open hand-off lacked, and the office was mailed it. */
+  escalationPhoneSent: boolean;
   log: ReplyLog;
 }
 
@@ -61,7 +63,12 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         region: body.context.userRegion,
         userMessage: body.message,
         reply,
-        prior: { ...(stored.lead ? { lead: stored.lead } : {}), leadSubmitted: stored.leadSubmitted },
+        prior: {
+          ...(stored.lead ? { lead: stored.lead } : {}),
+          leadSubmitted: stored.leadSubmitted,
+          ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
+        },
+        ...(body.locale ? { language: body.locale } : {}),
       });
       // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction).
       const metadata = recorded.lead ? { ...reply.metadata, leadInfo: recorded.lead } : reply.metadata;
@@ -71,6 +78,7 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         leadSubmitted: recorded.leadSubmitted,
         leadUpdated: recorded.leadUpdated,
         leadNoted: recorded.leadNoted,
+        escalationPhoneSent: recorded.escalationPhoneSent,
         log: replyLog(sent, input.unverifiedHistory !== undefined),
       };
     },

@@ -180,6 +180,33 @@ describe('POST /api/escalations', () => {
     expect(unknown.body.phoneKnown).toBe(false);
   });
 
+  it('mails the office the phone a visitor gives in the chat after a hand-off without one, once', async () => {
+    const id = 'escalate_phone_later';
+    const chat = (message: string) =>
+      request(app)
+        .post('/api/chat')
+        .send({ message, sessionId: id, context: { conversationHistory: [], userRegion: 'salem' } });
+    await chat('my garage door opener stopped working');
+    const handOff = await request(app)
+      .post('/api/escalations')
+      .send(escalation(id, { session: {}, messages: [], region: 'salem' }))
+      .expect(201);
+    expect(handOff.body.phoneKnown).toBe(false);
+    await chat('you can reach me at 503-555-0175');
+    await chat('again, 503-555-0175');
+    const mails = await database.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM mail_outbox WHERE idempotency_key = $1`,
+      [`escalation-phone:${handOff.body.submissionId}`],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.subject).toBe(`Phone for chat escalation ${handOff.body.submissionId}`);
+    expect(mails.rows[0]!.text_body).toContain('Phone: (503) 555-0175');
+    const again = await request(app)
+      .post('/api/escalations')
+      .send(escalation(id, { session: {}, messages: [], region: 'salem' }));
+    expect(again.body).toMatchObject({ alreadyOpen: true, phoneKnown: true, submissionId: handOff.body.submissionId });
+  });
+
   it('opens a new hand-off once the last one is older than the open window', async () => {
     let now = new Date('2026-11-20T10:00:00Z');
     const test = await createTestApp({ clock: { now: () => now } });

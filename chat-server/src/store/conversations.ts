@@ -11,7 +11,7 @@ import {
   URGENCIES,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
-import { escalationNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
+import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
 import type { MailGatedStatement, MailOutbox } from '../mail/outbox.ts';
 import type { Database, Queryable } from './database.ts';
 import { groupCommit } from './groupCommit.ts';
@@ -38,6 +38,8 @@ export interface StoredConversation {
   leadSubmitted: boolean;
   /** The last lines of the stored conversation, oldest first (empty for a new session). */
   transcript: StoredLine[];
+  /** The session's open "Talk to Human" hand-off, if any, and whether the office has a phone for it. */
+  openEscalation?: { id: string; hasPhone: boolean };
 }
 
 export interface ChatTurn {
@@ -51,7 +53,9 @@ export interface ChatTurn {
     leadChange?: { corrects: readonly LeadField[]; note?: string };
   };
   /** The lead as stored before this turn (from loadConversation). */
-  prior: Pick<StoredConversation, 'lead' | 'leadSubmitted'>;
+  prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;
+  /** The language of the visitor's widget; office mails stay in English and say it when it is Spanish. */
+  language?: 'en' | 'es';
 }
 
 export interface TurnResult {
@@ -63,6 +67,8 @@ export interface TurnResult {
   leadNoted: boolean;
   /** The lead as stored after this turn (what the visitor's widget should hold); undefined when there is none. */
   lead: LeadInfo | undefined;
+  /** True when this turn gave the phone an open hand-off lacked, and the office was mailed it. */
+  escalationPhoneSent: boolean;
 }
 
 export interface EscalationResultIds {
@@ -109,7 +115,8 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
   // Concurrent requests share one statement (group commit); each still waits for its own commit.
   const readLeadGrouped = groupCommit((sessionIds: readonly string[]) => readLeads(deps.database, sessionIds), { maxBatch: MAX_GROUP });
   const readConversationGrouped = groupCommit(
-    (sessionIds: readonly string[]) => readConversations(deps.database, sessionIds, CHAT_LIMITS.historyMaxItems),
+    (sessionIds: readonly string[]) =>
+      readConversations(deps.database, sessionIds, CHAT_LIMITS.historyMaxItems, escalationOpenSince(deps.clock.now())),
     { maxBatch: MAX_GROUP },
   );
   const writeTurnGrouped = groupCommit(
@@ -123,7 +130,9 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
   // Completing turns: one grouped read of their transcripts, then ONE statement writes the turns,
   // marks the leads submitted and queues one office mail per lead not submitted before.
   const completeLeadGrouped = groupCommit(
-    async (completions: readonly (TurnWrite & { lead: LeadInfo })[]): Promise<Omit<TurnResult, 'lead'>[]> => {
+    async (
+      completions: readonly (TurnWrite & { lead: LeadInfo })[],
+    ): Promise<Pick<TurnResult, 'leadSubmitted' | 'leadUpdated' | 'leadNoted'>[]> => {
       const earlier = await readTranscripts(
         deps.database,
         completions.map((completion) => completion.turn.sessionId),
@@ -144,6 +153,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
             transcript,
             receivedAt: at,
             kind,
+            ...(turn.language ? { language: turn.language } : {}),
             ...(kind === 'note' && turn.reply.leadChange?.note ? { note: turn.reply.leadChange.note } : {}),
           });
         const note = turn.reply.leadChange?.note;
@@ -178,11 +188,21 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
       if (lead) turn = { ...turn, reply: { ...turn.reply, metadata: { ...turn.reply.metadata, leadInfo: lead } } };
       // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
       const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
-      if (!lead?.isComplete || !withLead) {
-        await writeTurnGrouped({ turn, lead: withLead ? lead : undefined, at: now });
-        return { leadSubmitted: false, leadUpdated: false, leadNoted: false, lead };
-      }
-      return { ...(await completeLeadGrouped({ turn, lead, at: now })), lead };
+      const recorded =
+        !lead?.isComplete || !withLead
+          ? await writeTurnGrouped({ turn, lead: withLead ? lead : undefined, at: now }).then(() => ({
+              leadSubmitted: false,
+              leadUpdated: false,
+              leadNoted: false,
+            }))
+          : await completeLeadGrouped({ turn, lead, at: now });
+      // The hand-off's confirmation asked for a phone in the chat: the office gets it once it is given.
+      const open = turn.prior.openEscalation;
+      const escalationPhoneSent =
+        open !== undefined && !open.hasPhone && lead?.phone !== undefined
+          ? await mailEscalationPhone(deps, turn, open.id, leadFields(lead), now)
+          : false;
+      return { ...recorded, lead, escalationPhoneSent };
     },
 
     async recordEscalation(request) {
@@ -200,7 +220,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`escalation:${request.sessionId}`]);
         const open = await tx.query<{ id: string }>(
           `SELECT id FROM escalations WHERE session_id = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT 1`,
-          [request.sessionId, new Date(now.getTime() - ESCALATION_OPEN_HOURS * 3_600_000)],
+          [request.sessionId, escalationOpenSince(now)],
         );
         const existing = open.rows[0]?.id;
         if (existing) return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown };
@@ -284,6 +304,48 @@ function escalationTranscript(stored: readonly TranscriptLine[], fromClient: Esc
     .map((message) => ({ role: message.role, content: message.content, timestamp: message.timestamp, unverified: true }));
 }
 
+/** Hand-offs made after this are still open (docs/decisions/0041). */
+function escalationOpenSince(now: Date): Date {
+  return new Date(now.getTime() - ESCALATION_OPEN_HOURS * 3_600_000);
+}
+
+/**
+ * Adds the phone a turn gave to the session's open hand-off and mails it to the office, once: the statement
+ * sets the phone only where the hand-off had none, and the mail is queued only when it did.
+ */
+async function mailEscalationPhone(
+  deps: ConversationStoreDeps,
+  turn: ChatTurn,
+  escalationId: string,
+  lead: LeadData,
+  at: Date,
+): Promise<boolean> {
+  const key = `escalation-phone:${escalationId}`;
+  const queued = await deps.mail.queueOfficeMailsWith(
+    deps.database,
+    {
+      ctes: `phone_added AS (
+        UPDATE escalations SET lead = COALESCE(lead, '{}'::jsonb) || jsonb_build_object('phone', $2::text)
+        WHERE id = $1 AND NOT (COALESCE(lead, '{}'::jsonb) ? 'phone')
+        RETURNING id
+      )`,
+      params: [escalationId, lead.phone],
+      gate: 'phone_added',
+      gateKey: 'id',
+    },
+    [
+      {
+        match: escalationId,
+        mail: {
+          key,
+          ...escalationPhoneNotification({ escalationId, sessionId: turn.sessionId, region: turn.region, lead, receivedAt: at }),
+        },
+      },
+    ],
+  );
+  return queued.has(key);
+}
+
 function escalationMailKey(escalationId: string): string {
   return `escalation:${escalationId}`;
 }
@@ -328,20 +390,28 @@ async function readLeads(database: Queryable, sessionIds: readonly string[]): Pr
 }
 
 /** Each session's lead and its last `limit` stored lines, oldest first, in one statement and one round trip. */
-async function readConversations(database: Queryable, sessionIds: readonly string[], limit: number): Promise<StoredConversation[]> {
+async function readConversations(
+  database: Queryable,
+  sessionIds: readonly string[],
+  limit: number,
+  escalationsSince: Date,
+): Promise<StoredConversation[]> {
   const result = await database.query<{
     session_id: string;
     lead: (LeadRow & { submitted: boolean }) | null;
     transcript: { role: 'user' | 'assistant'; content: string; at: string; template: string | null }[] | null;
+    escalation: { id: string; has_phone: boolean } | null;
   }>(
     `SELECT asked.session_id,
        (SELECT to_jsonb(l) FROM (SELECT name, phone, city, issue, urgency, submitted FROM leads
           WHERE leads.session_id = asked.session_id) l) AS lead,
        (SELECT jsonb_agg(jsonb_build_object('role', m.role, 'content', m.content, 'at', m.created_at, 'template', m.template) ORDER BY m.id)
           FROM (SELECT id, role, content, created_at, metadata->>'templateUsed' AS template FROM chat_messages
-                WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2) m) AS transcript
+                WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2) m) AS transcript,
+       (SELECT jsonb_build_object('id', e.id, 'has_phone', COALESCE(e.lead, '{}'::jsonb) ? 'phone') FROM escalations e
+          WHERE e.session_id = asked.session_id AND e.created_at > $3 ORDER BY e.created_at DESC LIMIT 1) AS escalation
      FROM unnest($1::text[]) AS asked (session_id)`,
-    [[...new Set(sessionIds)], limit],
+    [[...new Set(sessionIds)], limit, escalationsSince],
   );
   const bySession = new Map(result.rows.map((row) => [row.session_id, row]));
   return sessionIds.map((sessionId): StoredConversation => {
@@ -356,6 +426,7 @@ async function readConversations(database: Queryable, sessionIds: readonly strin
         timestamp: new Date(line.at).toISOString(),
         ...(line.template ? { templateUsed: line.template } : {}),
       })),
+      ...(row?.escalation ? { openEscalation: { id: row.escalation.id, hasPhone: row.escalation.has_phone } } : {}),
     };
   });
 }
