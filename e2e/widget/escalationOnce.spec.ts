@@ -1,24 +1,13 @@
-import { createServer } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
-import { emlFiles, ownServerProject } from '../hardening/support.ts';
+import { expect, test } from '@playwright/test';
+import { ownServerProject } from '../hardening/support.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { widget } from './host.ts';
+import { freePort, mailsWith, openWidgetOn } from './ownServer.ts';
 
 // Issue 23.5: 'Talk to Human' clicked three times sends one office mail and shows one confirmation. The test
 // runs its own server (on a free port) so it can read the mails that server writes to its DATA_DIR.
 
 let server: StartedServer | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
@@ -32,23 +21,10 @@ test.afterAll(async () => {
   server = undefined;
 });
 
-async function openWidgetOn(page: Page, base: string): Promise<void> {
-  const url = `${base}/e2e-escalation-host`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script src="${base}/widget/tod.js" defer data-delay="0" data-region="salem"></script></head><body><main><h1>Garage doors</h1></main></body></html>`;
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  await page.goto(url);
-}
-
-/** Mails (raw .eml, unfolded and without quoted-printable soft breaks) that contain `text`. */
-async function mailsWith(dataDir: string, text: string): Promise<number> {
-  const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-  return (await emlFiles(dataDir)).filter((raw) => unfolded(raw).includes(text)).length;
-}
-
 test('three clicks on Talk to Human send one mail and show one confirmation', async ({ page }, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, with its own server');
   const running = server!;
-  await openWidgetOn(page, running.url);
+  await openWidgetOn(page, running.url, { region: 'salem' });
   const ui = widget(page);
   await ui.launcher.click();
   await ui.input.fill('my garage door opener stopped working');
