@@ -86,6 +86,27 @@ describe('OpenAI engine', () => {
     expect(reply.metadata.leadInfo).toMatchObject({ name: 'Ann', phone: '(360) 555-0123', city: 'Camas', isComplete: true });
   });
 
+  it("passes the explicit corrections and a note from capture_lead on as the reply's lead change", async () => {
+    const engine = await engineWith([
+      {
+        kind: 'tool',
+        name: 'capture_lead',
+        arguments: '{"city":"Tigard","corrects":["city","bogus"],"note":"Sister\'s opener is dead, in Tigard"}',
+      },
+      { kind: 'text', chunks: ['Got it: Tigard, not Portland.'] },
+    ]);
+    const reply = await engine.reply(input("sorry, it's Tigard, not Portland"));
+    expect(reply.leadChange).toEqual({ corrects: ['city'], note: "Sister's opener is dead, in Tigard" });
+  });
+
+  it('leaves the lead change out when the model corrects nothing', async () => {
+    const engine = await engineWith([
+      { kind: 'tool', name: 'capture_lead', arguments: '{"name":"Ann"}' },
+      { kind: 'text', chunks: ['Thanks Ann.'] },
+    ]);
+    expect((await engine.reply(input("I'm Ann"))).leadChange).toBeUndefined();
+  });
+
   it('tells the model when a captured phone number is not valid', async () => {
     const engine = await engineWith([
       { kind: 'tool', name: 'capture_lead', arguments: '{"phone":"12345"}' },

@@ -82,7 +82,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngin
         yield* useLocal(last.violation.rule, `model reply broke a rule: ${last.violation.rule} (${last.violation.detail})`);
         return;
       }
-      const reply: AssistantReply = { content: content.trim(), metadata: mergeMetadata(local.metadata, effects) };
+      const reply: AssistantReply = {
+        content: content.trim(),
+        metadata: mergeMetadata(local.metadata, effects),
+        ...leadChangeOf(effects),
+      };
       const violations = replyViolations(reply);
       if (violations.length > 0) {
         yield* useLocal('reply_rule', `model reply broke a rule: ${violations.join('; ')}`);
@@ -188,6 +192,12 @@ async function* completion(
     }
   }
   throw new Error('too many tool rounds');
+}
+
+/** The explicit corrections and the note the model recorded with capture_lead, if any. */
+function leadChangeOf(effects: ToolEffects): Pick<AssistantReply, 'leadChange'> {
+  if (effects.corrects.length === 0 && !effects.note) return {};
+  return { leadChange: { corrects: [...effects.corrects], ...(effects.note ? { note: effects.note } : {}) } };
 }
 
 /** The local engine's metadata, with what the model's tool calls added. */
