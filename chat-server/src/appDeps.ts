@@ -1,11 +1,11 @@
 import type { AbuseLimits } from '@tod/domain';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import type { AssistantEngine } from './assistant/engine.ts';
 import type { Clock } from './clock.ts';
-import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
 import type { Config } from './config.ts';
+import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
 import type { MailOutbox } from './mail/outbox.ts';
-import type { ChatTurns } from './routes/chatTurns.ts';
 import type { HtmlTransform } from './routes/siteStatic.ts';
 import type { Database } from './store/database.ts';
 
@@ -21,8 +21,8 @@ export interface AppDeps {
   htmlTransform?: HtmlTransform;
   /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
   rateLimitStore?: (prefix: string) => Store | undefined;
-  /** Where POST /api/chat turns run; in the server's thread (engine from the config) when absent. */
-  chatTurns?: ChatTurns;
+  /** The assistant engine of the chat routes; built from the config (TOD_ENGINE) when absent. Tests script one. */
+  engine?: AssistantEngine;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
   /** The shared rate-limit store's health, reported by /api/ready (absent: counters in memory). */

@@ -3,14 +3,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { type AppDeps, createApp } from './app.ts';
-import { usesLocalEngine } from './assistant/createEngine.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
 import { emlFileTransport, SMTP_POOL_CONNECTIONS, smtpTransport } from './mail/transport.ts';
-import { chatTurnsThreadService, threadChatTurns } from './routes/chatTurnsThread.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/openDatabase.ts';
 
@@ -36,16 +34,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const clock = options.clock ?? systemClock;
-  // The local engine's chat turns run in the embedded database's thread (routes/chatTurnsThread.ts),
-  // on the system clock; a caller's own clock keeps them in this thread.
-  const turnsInDatabaseThread = usesLocalEngine(config) && !config.databaseUrl && !options.clock;
-  const { database, threadService } = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    threadService: turnsInDatabaseThread
-      ? chatTurnsThreadService({ officeAddress: config.mailTo, bookingBaseUrl: config.bookingBaseUrl })
-      : undefined,
-  });
+  const { database } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);
@@ -72,7 +61,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail,
     logger,
     clock,
-    ...(threadService ? { chatTurns: threadChatTurns(threadService, { onLeadSubmitted: () => worker.wake() }) } : {}),
     ...(redisStores ? { rateLimitStore: redisStores.storeFor, rateLimitHealth: redisStores.health } : {}),
     ...options.extraDeps,
   });

@@ -10,7 +10,7 @@ import { openMemoryTestDatabase } from './store/testDatabases.ts';
 /** For tests only: createApp over an in-memory PGlite, a fixed clock and a silent logger. */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; database?: Database } & Partial<
-    Pick<AppDeps, 'htmlTransform' | 'logger' | 'chatTurns' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth'>
+    Pick<AppDeps, 'htmlTransform' | 'logger' | 'engine' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth'>
   > = {},
 ): Promise<{ app: Express; database: Database; dispose(): Promise<void> }> {
   const owned = options.database ? undefined : await openMemoryTestDatabase();
@@ -24,7 +24,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
     ...(options.htmlTransform ? { htmlTransform: options.htmlTransform } : {}),
-    ...(options.chatTurns ? { chatTurns: options.chatTurns } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.rateLimitHealth ? { rateLimitHealth: options.rateLimitHealth } : {}),

@@ -23,7 +23,7 @@ export const ALLOWED_DOLLAR_FIGURES: ReadonlySet<string> = new Set(
 );
 
 /** Words that only appear in do-it-yourself instructions for parts under dangerous tension. */
-const DANGEROUS_DIY =
+export const DANGEROUS_DIY =
   /\b(winding bars?|unwind(ing)? the spring|wind(ing)? the spring|loosen (the )?set ?screws?|remove the (spring|cable)|re-?thread the cable|adjust (the )?spring tension (by|with)|put the rollers? back in)\b/i;
 
 /**
@@ -39,7 +39,10 @@ export function replyViolations(reply: AssistantReply): string[] {
   for (const figure of reply.content.match(/\$\d{1,3}(?:,\d{3})*/g) ?? []) {
     if (!ALLOWED_DOLLAR_FIGURES.has(figure)) violations.push(`dollar figure ${figure} is not on the price list`);
   }
-  if (/\$\d/.test(reply.content) && !/confirm(s|ed)? (by|the price)|licensed technicians/i.test(reply.content)) {
+  if (
+    /\$\d/.test(reply.content) &&
+    !/confirm(s|ed)? (by|the price)|licensed technicians|técnicos con licencia|confirma(n|do)? el precio/i.test(reply.content)
+  ) {
     violations.push('states a price without saying technicians confirm final pricing');
   }
   if (DANGEROUS_DIY.test(reply.content)) violations.push('gives DIY instructions for a part under tension');

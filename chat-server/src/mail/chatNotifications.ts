@@ -2,39 +2,62 @@ import { type LeadData, REGIONS, type ServiceRegionKey } from '@tod/domain';
 import type { MailContent } from './contactNotification.ts';
 import { escapeHtml } from './escapeHtml.ts';
 
+/**
+ * One line of a transcript in an office mail. Lines from the server's own store are the record; a line the
+ * visitor's browser sent (`unverified`) is shown as such and never as T.O.D.'s words.
+ */
 export interface TranscriptLine {
   role: 'user' | 'assistant';
   content: string;
   timestamp?: string | number | undefined;
+  unverified?: boolean;
 }
 
-/** The office's notice of a complete chat lead, with the conversation so far. */
+/** What a lead mail announces: a new lead, an explicit correction of one already sent, or a note on it. */
+export type LeadMailKind = 'new' | 'updated' | 'note';
+
+const LEAD_MAIL: Record<LeadMailKind, { title: string; intro: string }> = {
+  new: { title: 'New chat lead', intro: 'T.O.D. captured a complete lead. Please call the visitor back.' },
+  updated: {
+    title: 'Updated chat lead',
+    intro: 'The visitor explicitly corrected their details after the lead was sent. Please use these instead.',
+  },
+  note: {
+    title: 'Note on chat lead',
+    intro: 'The visitor added something after the lead was sent. The lead below is unchanged; the note is extra.',
+  },
+};
+
+/** The office's notice of a complete chat lead, with the conversation so far. Always in English, for the office. */
 export function leadNotification(options: {
   sessionId: string;
   region: ServiceRegionKey;
   lead: LeadData;
   transcript: readonly TranscriptLine[];
   receivedAt: Date;
-  /** The visitor corrected the name, phone or city of a lead already sent. */
-  updated?: boolean;
+  /** 'new' when absent. */
+  kind?: LeadMailKind;
+  /** With kind 'note': what the visitor added (e.g. a second job). */
+  note?: string;
+  /** The visitor's widget language; Spanish is named so the office can call back in Spanish. */
+  language?: 'en' | 'es';
 }): MailContent {
   const { lead } = options;
   const emergency = lead.urgency === 'emergency';
-  const kind = options.updated ? 'Updated chat lead' : 'New chat lead';
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}${kind}: ${oneLine(lead.issue ?? 'garage door service')} in ${oneLine(lead.city ?? 'unknown city')}`;
+  const { title, intro } = LEAD_MAIL[options.kind ?? 'new'];
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}${title}: ${oneLine(lead.issue ?? 'garage door service')} in ${oneLine(lead.city ?? 'unknown city')}`;
   const rows: Array<[string, string]> = [
+    ...(options.note ? ([['Note', options.note]] as Array<[string, string]>) : []),
     ['Name', lead.name ?? ''],
     ['Phone', lead.phone ?? ''],
     ['City', lead.city ?? ''],
     ['Issue', lead.issue ?? ''],
     ['Urgency', lead.urgency ?? ''],
+    ['Language', options.language === 'es' ? "Spanish (the visitor's words are quoted below as written)" : ''],
     ['Region', REGIONS[options.region].name],
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
-  const intro = options.updated
-    ? 'The visitor corrected their details after the lead was sent. Please use these instead.'
-    : 'T.O.D. captured a complete lead. Please call the visitor back.';
   return compose(subject, intro, rows, options.transcript);
 }
 
@@ -44,28 +67,58 @@ export function escalationNotification(options: {
   sessionId: string;
   region: ServiceRegionKey;
   lead: LeadData;
+  /** Lead fields only the visitor's browser sent (the server has no record of them): shown, marked unverified. */
+  unverifiedLead?: LeadData;
   phone?: string | undefined;
   conversationCount?: number | undefined;
   transcript: readonly TranscriptLine[];
   receivedAt: Date;
 }): MailContent {
   const { lead } = options;
-  const emergency = lead.urgency === 'emergency';
-  const phone = lead.phone ?? options.phone;
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}Chat escalation ${options.escalationId}: visitor asked for a human${lead.city ? ` (${oneLine(lead.city)})` : ''}`;
+  const client = options.unverifiedLead ?? {};
+  const unverified = (value: string | undefined) => (value ? `${value} (unverified: sent by the visitor's browser)` : undefined);
+  const field = (name: keyof LeadData) => lead[name] ?? unverified(client[name]) ?? '';
+  // An emergency only the browser claims still goes first: raising the priority by mistake costs little.
+  const emergency = (lead.urgency ?? client.urgency) === 'emergency';
+  const city = lead.city ?? client.city;
+  const phone = lead.phone ?? unverified(client.phone ?? options.phone);
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}Chat escalation ${options.escalationId}: visitor asked for a human${city ? ` (${oneLine(city)})` : ''}`;
   const rows: Array<[string, string]> = [
     ['Escalation', options.escalationId],
-    ['Name', lead.name ?? ''],
+    ['Name', field('name')],
     ['Phone', phone ?? 'not given (they may call in and mention T.O.D.)'],
-    ['City', lead.city ?? ''],
-    ['Issue', lead.issue ?? ''],
-    ['Urgency', lead.urgency ?? ''],
+    ['City', field('city')],
+    ['Issue', field('issue')],
+    ['Urgency', field('urgency')],
     ['Region', REGIONS[options.region].name],
     ['Messages in conversation', options.conversationCount === undefined ? '' : String(options.conversationCount)],
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
   return compose(subject, 'A visitor asked T.O.D. to talk to a person. Please reach out soon.', rows, options.transcript);
+}
+
+/** The office's notice that a visitor gave, in the chat, the phone an open hand-off lacked. */
+export function escalationPhoneNotification(options: {
+  escalationId: string;
+  sessionId: string;
+  region: ServiceRegionKey;
+  lead: LeadData;
+  receivedAt: Date;
+}): MailContent {
+  const { lead } = options;
+  const subject = `Phone for chat escalation ${options.escalationId}${lead.city ? ` (${oneLine(lead.city)})` : ''}`;
+  const rows: Array<[string, string]> = [
+    ['Escalation', options.escalationId],
+    ['Phone', lead.phone ?? ''],
+    ['Name', lead.name ?? ''],
+    ['City', lead.city ?? ''],
+    ['Issue', lead.issue ?? ''],
+    ['Region', REGIONS[options.region].name],
+    ['Chat session', options.sessionId],
+    ['Received', options.receivedAt.toISOString()],
+  ];
+  return compose(subject, 'The visitor who asked for a person has now given a phone number in the chat. Please call them.', rows, []);
 }
 
 function compose(subject: string, intro: string, rows: Array<[string, string]>, transcript: readonly TranscriptLine[]): MailContent {
@@ -98,6 +151,7 @@ function compose(subject: string, intro: string, rows: Array<[string, string]>, 
 }
 
 function speaker(line: TranscriptLine): string {
+  if (line.unverified) return line.role === 'user' ? 'Visitor (unverified)' : "Assistant (unverified: not in T.O.D.'s records)";
   return line.role === 'user' ? 'Visitor' : 'T.O.D.';
 }
 

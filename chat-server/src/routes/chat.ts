@@ -6,21 +6,21 @@ import type { AssistantEngine } from '../assistant/engine.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
 import { createConversationStore } from '../store/conversations.ts';
-import { type ChatTurnResult, inProcessChatTurns, type ReplyLog, replyLog, turnInput } from './chatTurns.ts';
+import { type ChatTurnResult, createChatTurnService } from './chatTurns.ts';
 
-export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger' | 'chatTurns'> & {
+export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger' | 'engine'> & {
   /** The engine to answer with; built from the config (TOD_ENGINE) when absent. */
   engine?: AssistantEngine;
 };
 
 /**
- * POST /api/chat (JSON) and POST /api/chat/stream (server-sent events), DESIGN §3.
+ * POST /api/chat (JSON) and POST /api/chat/stream (server-sent events), DESIGN §3. Both run the one turn
+ * service (chatTurns.ts); they differ only in how the reply travels.
  * Rate and conversation limits are applied in front of these routes by http/abuseGuards.ts.
  */
 export function chatRoutes(deps: ChatRouteDeps): Router {
   const engine = deps.engine ?? createEngine(deps.config, deps.logger);
-  const store = createConversationStore(deps);
-  const turns = deps.chatTurns ?? inProcessChatTurns({ engine, store, clock: deps.clock });
+  const turns = createChatTurnService({ engine, store: createConversationStore(deps), clock: deps.clock });
   const router = Router();
 
   router.post(
@@ -35,8 +35,8 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
         if (aborted.signal.aborted) return;
         throw error;
       }
-      logReply(deps, turn.log, turn.leadSubmitted);
-      res.type('json').send(turn.json);
+      logReply(deps, turn);
+      res.json(turn.reply);
     }),
   );
 
@@ -44,38 +44,38 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     '/api/chat/stream',
     validateBody(chatRequestSchema, async (body, _req, res) => {
       const aborted = abortOnClose(res);
-      const input = turnInput(body, await store.loadLead(body.sessionId), deps.clock.now());
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Tells nginx-style proxies not to buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
+      // Headers go out with the first event, so a failure before it (e.g. the database) is a JSON error.
+      const openStream = () => {
+        if (res.headersSent) return;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // Tells nginx-style proxies not to buffer the stream.
+          'x-accel-buffering': 'no',
+        });
+      };
+      let turn: ChatTurnResult;
       try {
-        for await (const event of engine.stream(input, { signal: aborted.signal })) {
-          if (aborted.signal.aborted) return;
-          if (event.type === 'delta') {
-            writeEvent(res, 'delta', { text: event.text });
-            continue;
-          }
-          const { leadSubmitted } = await store.recordTurn({
-            sessionId: body.sessionId,
-            region: body.context.userRegion,
-            userMessage: body.message,
-            reply: event.reply,
-          });
-          logReply(deps, replyLog(event.reply), leadSubmitted);
-          writeEvent(res, 'done', event.reply);
-        }
+        turn = await turns.run(body, {
+          signal: aborted.signal,
+          onDelta: (text) => {
+            openStream();
+            writeEvent(res, 'delta', { text });
+          },
+        });
       } catch (error) {
         if (aborted.signal.aborted) return;
+        if (!res.headersSent) throw error;
         deps.logger.error({ err: error, event: 'chat_stream_failed' }, 'chat stream failed');
         writeEvent(res, 'error', { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal });
-      } finally {
         res.end();
+        return;
       }
+      openStream();
+      logReply(deps, turn);
+      writeEvent(res, 'done', turn.reply);
+      res.end();
     }),
   );
   return router;
@@ -95,6 +95,7 @@ function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unkn
 }
 
 /** Logs what happened, never what was said (no message text, names or phone numbers). */
-function logReply(deps: Pick<ChatRouteDeps, 'logger'>, log: ReplyLog, leadSubmitted: boolean): void {
-  deps.logger.info({ event: 'chat_reply', ...log, leadSubmitted }, 'chat reply');
+function logReply(deps: Pick<ChatRouteDeps, 'logger'>, turn: ChatTurnResult): void {
+  const { leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent } = turn;
+  deps.logger.info({ event: 'chat_reply', ...turn.log, leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent }, 'chat reply');
 }

@@ -8,7 +8,8 @@ import { createConversationStore } from '../store/conversations.ts';
 export type EscalationRouteDeps = Pick<AppDeps, 'database' | 'mail' | 'clock' | 'logger'>;
 
 /**
- * POST /api/escalations (DESIGN §3): stores the hand-off and queues one office mail with the transcript.
+ * POST /api/escalations (DESIGN §3): stores the hand-off and queues one office mail with the server's stored
+ * transcript. While the session's hand-off is open, another request gets the same reference and sends nothing.
  * Per-IP and per-session limits are applied in front of it by http/abuseGuards.ts.
  */
 export function escalationRoutes(deps: EscalationRouteDeps): Router {
@@ -18,10 +19,14 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
     '/api/escalations',
     validateBody(escalationRequestSchema, async (body, _req, res) => {
       try {
-        const { escalationId, internalEmailId } = await store.recordEscalation(body);
-        deps.logger.info({ event: 'escalation_stored', region: body.region, messages: body.messages.length }, 'chat escalation');
-        const result: EscalationResult = { success: true, submissionId: escalationId, internalEmailId };
-        res.status(201).json(result);
+        const { escalationId, internalEmailId, alreadyOpen, phoneKnown } = await store.recordEscalation(body);
+        deps.logger.info(
+          { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region: body.region, messages: body.messages.length },
+          'chat escalation',
+        );
+        const result: EscalationResult = { success: true, submissionId: escalationId, internalEmailId, alreadyOpen, phoneKnown };
+        // 200 for the hand-off already open: nothing new was created.
+        res.status(alreadyOpen ? 200 : 201).json(result);
       } catch (error) {
         deps.logger.error({ err: error, event: 'escalation_failed' }, 'chat escalation failed');
         // Both shapes at once: the widget reads `success`/`error`, generic clients `message`/`code`.

@@ -1,20 +1,43 @@
 import type { ChatMetadata, LeadInfo } from '@tod/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailOutbox } from '../mail/outbox.ts';
-import { type ChatTurn, type ConversationStore, createConversationStore } from './conversations.ts';
+import { type ChatTurn, type ConversationStore, createConversationStore, leadAfterTurn } from './conversations.ts';
 import type { Database } from './database.ts';
 import { testDatabaseFactories } from './testDatabases.ts';
 
 const clock = { now: () => new Date('2026-11-22T18:00:00Z') };
 
-function turn(sessionId: string, userMessage: string, leadInfo?: Partial<LeadInfo>): ChatTurn {
+function turn(
+  sessionId: string,
+  userMessage: string,
+  leadInfo?: Partial<LeadInfo>,
+  options: { prior?: ChatTurn['prior']; leadChange?: ChatTurn['reply']['leadChange'] } = {},
+): ChatTurn {
   const metadata = {
     engine: 'local',
     responseType: 'answer',
     confidence: 0.9,
     ...(leadInfo ? { leadInfo: { isComplete: false, ...leadInfo } } : {}),
   } as unknown as ChatMetadata;
-  return { sessionId, region: 'portland-metro', userMessage, reply: { content: `reply to ${userMessage}`, metadata } };
+  return {
+    sessionId,
+    region: 'portland-metro',
+    userMessage,
+    reply: { content: `reply to ${userMessage}`, metadata, ...(options.leadChange ? { leadChange: options.leadChange } : {}) },
+    prior: options.prior ?? { leadSubmitted: false },
+  };
+}
+
+/** A turn as the turn service records it: after loading what the store holds for the session. */
+async function recordAfterLoad(
+  store: ConversationStore,
+  sessionId: string,
+  userMessage: string,
+  leadInfo?: Partial<LeadInfo>,
+  leadChange?: ChatTurn['reply']['leadChange'],
+) {
+  const { lead, leadSubmitted } = await store.loadConversation(sessionId);
+  return store.recordTurn(turn(sessionId, userMessage, leadInfo, { prior: { ...(lead ? { lead } : {}), leadSubmitted }, leadChange }));
 }
 
 for (const factory of testDatabaseFactories()) {
@@ -97,18 +120,18 @@ for (const factory of testDatabaseFactories()) {
       expect(mails.rows.map((row) => row.idempotency_key)).toEqual(['lead:lead_session']);
     });
 
-    it('mails the office a correction when the phone, name or city of a sent lead changes, once per set of details', async () => {
+    it('mails the office a correction only when the engine marks it explicit, once per set of details', async () => {
       const complete = { name: 'Dana', phone: '(503) 555-0156', city: 'Gresham', issue: 'Broken spring', isComplete: true };
-      const first = await store.recordTurn(turn('fix_session', 'spring broke, Dana, 503-555-0156, Gresham', complete));
-      expect(first).toEqual({ leadSubmitted: true, leadUpdated: false });
-      const same = await store.recordTurn(turn('fix_session', 'how much will it be?', complete));
-      expect(same).toEqual({ leadSubmitted: false, leadUpdated: false });
+      const first = await recordAfterLoad(store, 'fix_session', 'spring broke, Dana, 503-555-0156, Gresham', complete);
+      expect(first).toMatchObject({ leadSubmitted: true, leadUpdated: false });
+      const same = await recordAfterLoad(store, 'fix_session', 'how much will it be?', complete);
+      expect(same).toMatchObject({ leadSubmitted: false, leadUpdated: false });
 
       const corrected = { ...complete, phone: '(503) 555-0199' };
-      const fix = await store.recordTurn(turn('fix_session', "sorry, wrong number, it's 503-555-0199", corrected));
-      expect(fix).toEqual({ leadSubmitted: false, leadUpdated: true });
-      const again = await store.recordTurn(turn('fix_session', 'thanks', corrected));
-      expect(again).toEqual({ leadSubmitted: false, leadUpdated: false });
+      const fix = await recordAfterLoad(store, 'fix_session', "sorry, wrong number, it's 503-555-0199", corrected, { corrects: ['phone'] });
+      expect(fix).toMatchObject({ leadSubmitted: false, leadUpdated: true, lead: { phone: '(503) 555-0199' } });
+      const again = await recordAfterLoad(store, 'fix_session', 'thanks', corrected, { corrects: ['phone'] });
+      expect(again).toMatchObject({ leadSubmitted: false, leadUpdated: false });
 
       const mails = await database.query<{ idempotency_key: string; subject: string; text_body: string }>(
         'SELECT idempotency_key, subject, text_body FROM mail_outbox ORDER BY id',
@@ -117,8 +140,122 @@ for (const factory of testDatabaseFactories()) {
       expect(mails.rows[0]!.idempotency_key).toBe('lead:fix_session');
       expect(mails.rows[1]!.subject).toMatch(/^Updated chat lead: Broken spring in Gresham/);
       expect(mails.rows[1]!.text_body).toContain('(503) 555-0199');
-      expect(mails.rows[1]!.text_body).toContain('corrected their details');
+      expect(mails.rows[1]!.text_body).toContain('explicitly corrected');
       await expect(store.loadLead('fix_session')).resolves.toMatchObject({ phone: '(503) 555-0199' });
+    });
+
+    it('keeps a sent lead whole when a turn proposes another town and job without a correction, and mails the second job as a note', async () => {
+      const dana = {
+        name: 'Dana Price',
+        phone: '(503) 555-0142',
+        city: 'Portland',
+        issue: 'Broken spring',
+        urgency: 'urgent' as const,
+        isComplete: true,
+      };
+      await recordAfterLoad(
+        store,
+        'dana_session',
+        "My garage door spring snapped this morning. I'm Dana Price, 503-555-0142, in Portland.",
+        dana,
+      );
+      const sister = { ...dana, city: 'Tigard', issue: 'Opener problem' };
+      const result = await recordAfterLoad(
+        store,
+        'dana_session',
+        'Do you also work in Tigard? My sister lives there and her opener is dead.',
+        sister,
+        { corrects: [], note: "Second job: the visitor's sister's opener is dead, in Tigard." },
+      );
+      expect(result).toMatchObject({
+        leadSubmitted: false,
+        leadUpdated: false,
+        leadNoted: true,
+        lead: { city: 'Portland', issue: 'Broken spring' },
+      });
+      await expect(store.loadLead('dana_session')).resolves.toEqual({
+        name: 'Dana Price',
+        phone: '(503) 555-0142',
+        city: 'Portland',
+        issue: 'Broken spring',
+        urgency: 'urgent',
+      });
+      const mails = await database.query<{ idempotency_key: string; subject: string; text_body: string }>(
+        'SELECT idempotency_key, subject, text_body FROM mail_outbox ORDER BY id',
+      );
+      expect(mails.rows.map((row) => row.subject)).toEqual([
+        'New chat lead: Broken spring in Portland',
+        'Note on chat lead: Broken spring in Portland',
+      ]);
+      expect(mails.rows[1]!.text_body).toContain("Note: Second job: the visitor's sister's opener is dead, in Tigard.");
+      expect(mails.rows[1]!.text_body).toContain('City: Portland');
+      const stored = await database.query<{ metadata: { leadInfo: LeadInfo; leadNote?: string } }>(
+        `SELECT metadata FROM chat_messages WHERE session_id = 'dana_session' AND role = 'assistant' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(stored.rows[0]!.metadata.leadInfo.city).toBe('Portland');
+      expect(stored.rows[0]!.metadata.leadNote).toContain('Tigard');
+
+      // The same note again sends nothing more.
+      await recordAfterLoad(store, 'dana_session', 'and yes, her opener', sister, {
+        corrects: [],
+        note: "Second job: the visitor's sister's opener is dead, in Tigard.",
+      });
+      expect((await database.query('SELECT 1 FROM mail_outbox')).rows).toHaveLength(2);
+    });
+
+    it('applies an explicit city correction and mails it once as an update', async () => {
+      const lead = { name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland', issue: 'Broken spring', isComplete: true };
+      await recordAfterLoad(store, 'move_session', 'spring snapped, Dana Price, 503-555-0142, Portland', lead);
+      const result = await recordAfterLoad(
+        store,
+        'move_session',
+        "sorry, it's Tigard, not Portland",
+        { ...lead, city: 'Tigard' },
+        { corrects: ['city'] },
+      );
+      expect(result).toMatchObject({ leadUpdated: true, lead: { city: 'Tigard', name: 'Dana Price' } });
+      const subjects = await database.query<{ subject: string }>('SELECT subject FROM mail_outbox ORDER BY id');
+      expect(subjects.rows.map((row) => row.subject)).toEqual([
+        'New chat lead: Broken spring in Portland',
+        'Updated chat lead: Broken spring in Tigard',
+      ]);
+    });
+
+    it('loads the lead, whether it was sent, and the stored transcript with the rule of each reply', async () => {
+      await recordAfterLoad(store, 'load_session', 'spring broke', { name: 'Ana' });
+      const loaded = await store.loadConversation('load_session');
+      expect(loaded).toMatchObject({ lead: { name: 'Ana' }, leadSubmitted: false });
+      expect(loaded.transcript.map((line) => [line.role, line.content])).toEqual([
+        ['user', 'spring broke'],
+        ['assistant', 'reply to spring broke'],
+      ]);
+      await expect(store.loadConversation('never_seen_session')).resolves.toEqual({ leadSubmitted: false, transcript: [] });
     });
   });
 }
+
+describe('leadAfterTurn', () => {
+  const sent = {
+    lead: { name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland', issue: 'Broken spring', urgency: 'urgent' as const },
+    leadSubmitted: true,
+  };
+
+  it("is the engine's lead until the lead is sent", () => {
+    const proposed = { name: 'Dana', city: 'Tigard', isComplete: false };
+    expect(leadAfterTurn({ lead: { name: 'Dana Price' }, leadSubmitted: false }, proposed, undefined)).toBe(proposed);
+  });
+
+  it('keeps every field of a sent lead that the turn does not explicitly correct', () => {
+    const proposed = { name: 'Dana', phone: '(503) 555-0199', city: 'Tigard', issue: 'Opener problem', isComplete: true };
+    expect(leadAfterTurn(sent, proposed, { corrects: ['phone'] })).toEqual({ ...sent.lead, phone: '(503) 555-0199', isComplete: true });
+  });
+
+  it('lets urgency only go up', () => {
+    expect(leadAfterTurn(sent, { urgency: 'routine', isComplete: true }, undefined)?.urgency).toBe('urgent');
+    expect(leadAfterTurn(sent, { urgency: 'emergency', isComplete: true }, undefined)?.urgency).toBe('emergency');
+  });
+
+  it('ignores a correction that brings no value', () => {
+    expect(leadAfterTurn(sent, { isComplete: false }, { corrects: ['city'] })).toEqual({ ...sent.lead, isComplete: true });
+  });
+});

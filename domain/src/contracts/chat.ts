@@ -27,6 +27,10 @@ export type SmartInsights = z.infer<typeof smartInsightsSchema>;
 
 /** `context` of a chat request (SPEC §3 send-request context). */
 export const chatContextSchema = z.object({
+  /**
+   * The conversation as the visitor's browser remembers it. Unverified: the server reasons over its own stored
+   * transcript of the session and uses this only when it has none (see docs/decisions/0040).
+   */
   conversationHistory: z
     .array(historyItemSchema)
     .max(CHAT_LIMITS.historyMaxItems, `conversationHistory holds at most ${CHAT_LIMITS.historyMaxItems} items`),
@@ -48,6 +52,11 @@ export const chatRequestSchema = z.object({
     .max(CHAT_LIMITS.messageMaxChars, `message must be at most ${CHAT_LIMITS.messageMaxChars} characters`),
   sessionId: sessionIdSchema,
   context: chatContextSchema,
+  /**
+   * The language the widget shows (optional; older widgets omit it). The assistant answers in it unless the
+   * visitor writes in another; office mails stay in English.
+   */
+  locale: z.enum(['en', 'es']).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -38,7 +38,18 @@ export const escalationRequestSchema = z.object({
 export type EscalationRequest = z.infer<typeof escalationRequestSchema>;
 
 export const escalationResultSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), submissionId: z.string(), internalEmailId: z.string() }),
+  z.object({
+    success: z.literal(true),
+    submissionId: z.string(),
+    internalEmailId: z.string(),
+    /**
+     * True when a hand-off for this session was already open: `submissionId` is that one's reference and
+     * nothing was sent again (no mail; the widget adds no second confirmation).
+     */
+    alreadyOpen: z.boolean().optional(),
+    /** Whether the office has a phone number to call back (stored lead or the request's session). */
+    phoneKnown: z.boolean().optional(),
+  }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type EscalationResult = z.infer<typeof escalationResultSchema>;

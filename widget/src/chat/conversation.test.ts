@@ -76,6 +76,13 @@ describe('conversationReducer', () => {
     expect(state.recentQuestions).toEqual(questions.slice(1));
   });
 
+  it('ends an escalation without a second message when the hand-off was already open', () => {
+    const started = run({ type: 'escalationStart' });
+    const ended = conversationReducer(started, { type: 'escalationEnd' });
+    expect(ended.escalating).toBe(false);
+    expect(ended.messages).toBe(started.messages);
+  });
+
   it('tracks an escalation in flight and appends its outcome', () => {
     const outcome = createMessage('escalation', 'Forwarded', 0);
     const started = run({ type: 'escalationStart' });

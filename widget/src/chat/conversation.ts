@@ -37,7 +37,8 @@ export type ConversationAction =
   | { type: 'reject'; banner: string }
   | { type: 'dismissBanner' }
   | { type: 'escalationStart' }
-  | { type: 'escalationEnd'; message: ChatMessage }
+  /** No message when the server says the hand-off was already open: its confirmation is already shown. */
+  | { type: 'escalationEnd'; message?: ChatMessage }
   | { type: 'reset' };
 
 export const initialConversation: ConversationState = {
@@ -76,7 +77,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'escalationStart':
       return { ...state, escalating: true };
     case 'escalationEnd':
-      return { ...state, escalating: false, messages: [...state.messages, action.message] };
+      return { ...state, escalating: false, messages: action.message ? [...state.messages, action.message] : state.messages };
     case 'reset':
       return initialConversation;
   }

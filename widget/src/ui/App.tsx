@@ -298,6 +298,11 @@ export function App({
     const phone = region.phone || TOLL_FREE_PHONE;
     let content: string;
     let metadata: ChatMessage['metadata'];
+    if ('data' in result && result.data.success && result.data.alreadyOpen) {
+      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
+      dispatch({ type: 'escalationEnd' });
+      return;
+    }
     if ('data' in result && result.data.success) {
       const visitorPhone = current.leadData.phone;
       content = visitorPhone ? fillTemplate(CHAT_COPY.escalationSuccess, { phone: visitorPhone }) : CHAT_COPY.escalationSuccessNoPhone;

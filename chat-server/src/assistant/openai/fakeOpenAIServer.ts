@@ -7,7 +7,9 @@ export type FakeTurn =
   | { kind: 'tool'; name: string; arguments: string; id?: string }
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
-  | { kind: 'break'; chunks: string[] };
+  | { kind: 'break'; chunks: string[] }
+  /** A whole (non-streamed) completion whose message content is `content` (structured output). */
+  | { kind: 'json'; content: string };
 
 export interface FakeOpenAIServer {
   baseURL: string;
@@ -15,6 +17,8 @@ export interface FakeOpenAIServer {
   requests: Array<Record<string, unknown>>;
   /** Headers of the requests received. */
   headers: IncomingMessage['headers'][];
+  /** Answers the next requests from this script, from its first turn. */
+  setScript(script: FakeTurn[]): void;
   close(): Promise<void>;
 }
 
@@ -36,12 +40,28 @@ export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpe
     }
     requests.push(JSON.parse(raw) as Record<string, unknown>);
     headers.push(req.headers);
-    const step = script[Math.min(turn, script.length - 1)]!;
+    const step = script[Math.min(turn, script.length - 1)];
+    if (!step) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no script' } }));
+      return;
+    }
     turn += 1;
     if (step.kind === 'status') {
       res
         .writeHead(step.status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      return;
+    }
+    if (step.kind === 'json') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 0,
+          model: 'test-model',
+          choices: [{ index: 0, message: { role: 'assistant', content: step.content, refusal: null }, finish_reason: 'stop' }],
+        }),
+      );
       return;
     }
     if (step.kind === 'hang') {
@@ -81,6 +101,10 @@ export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpe
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     headers,
+    setScript(next) {
+      script = next;
+      turn = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

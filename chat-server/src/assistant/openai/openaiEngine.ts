@@ -1,11 +1,14 @@
-import { REGIONS, type ChatMetadata, type ServiceRegionKey, chatRegionData } from '@tod/domain';
+import { type ChatMetadata, type ChatRegionData, chatRegionData, REGIONS, type ServiceRegionKey } from '@tod/domain';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
-import { analyze } from '../analyze.ts';
+import { type Analysis, analyze } from '../analyze.ts';
 import type { AssistantEngine, AssistantInput, AssistantReply, AssistantStreamEvent, ReplyOptions } from '../engine.ts';
 import { replyViolations } from '../invariants.ts';
 import type { AnswerContext } from '../knowledge.ts';
+import { chunkWords } from '../localEngine.ts';
 import { retrieve } from '../retrieval.ts';
+import { type FallbackCounter, type FallbackReason, openaiFallbacks } from './fallbackCounter.ts';
+import { phoneDigits, SentenceGate } from './sentenceGate.ts';
 import { buildSystemPrompt } from './systemPrompt.ts';
 import { TOOLS, type ToolEffects, emptyEffects, runTool } from './tools.ts';
 
@@ -21,49 +24,81 @@ export interface OpenAIEngineOptions {
   bookingBaseUrl?: string;
   /** Told why a fallback happened (never the visitor's text). */
   onFallback?: (reason: string) => void;
+  /** Counts turns and fallbacks; the process-wide `openaiFallbacks` when absent. */
+  counter?: FallbackCounter;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const MAX_TOOL_ROUNDS = 3;
 
-/** The OpenAI engine: streaming chat completions with tools, grounded on the local knowledge base. */
+/**
+ * The OpenAI engine: streaming chat completions with tools, grounded on the local knowledge base. Its text is
+ * held back sentence by sentence until each passes the reply checks (SentenceGate); a failing sentence, an
+ * error or a timeout falls back to the local answer, and the fallback is counted.
+ */
 export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngine {
   const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), maxRetries: 0 });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const counter = options.counter ?? openaiFallbacks;
 
   async function* stream(input: AssistantInput, replyOptions?: ReplyOptions): AsyncGenerator<AssistantStreamEvent, void, undefined> {
+    counter.countTurn();
     const local = await options.fallback.reply(input, replyOptions);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('openai timeout')), timeoutMs);
     const onAbort = () => controller.abort(replyOptions?.signal?.reason);
     replyOptions?.signal?.addEventListener('abort', onAbort, { once: true });
-    let streamed = false;
+    const prompt = promptContext(input, options.bookingBaseUrl);
+    const gate = new SentenceGate(allowedPhoneDigits(input, prompt));
+    let shown = false;
+    /** The local answer instead: streamed when nothing was shown yet, else in `done`, which replaces the text. */
+    const useLocal = function* (reason: FallbackReason, detail: string): Generator<AssistantStreamEvent, void, undefined> {
+      counter.countFallback(reason);
+      options.onFallback?.(detail);
+      if (!shown) for (const text of chunkWords(local.content)) yield { type: 'delta', text };
+      yield { type: 'done', reply: local };
+    };
     try {
       const effects = emptyEffects();
       let content = '';
-      for await (const text of completion(client, options, input, effects, controller.signal)) {
+      for await (const text of completion(client, options, input, prompt, effects, controller.signal)) {
         content += text;
-        streamed = true;
-        yield { type: 'delta', text };
+        const step = gate.push(text);
+        for (const sentence of step.released) {
+          shown = true;
+          yield { type: 'delta', text: sentence };
+        }
+        if (step.violation) {
+          yield* useLocal(step.violation.rule, `model reply broke a rule: ${step.violation.rule} (${step.violation.detail})`);
+          return;
+        }
       }
-      const reply: AssistantReply = { content: content.trim(), metadata: mergeMetadata(local.metadata, effects) };
+      const last = gate.finish();
+      for (const sentence of last.released) {
+        shown = true;
+        yield { type: 'delta', text: sentence };
+      }
+      if (last.violation) {
+        yield* useLocal(last.violation.rule, `model reply broke a rule: ${last.violation.rule} (${last.violation.detail})`);
+        return;
+      }
+      const reply: AssistantReply = {
+        content: content.trim(),
+        metadata: mergeMetadata(local.metadata, effects),
+        ...leadChangeOf(effects),
+      };
       const violations = replyViolations(reply);
       if (violations.length > 0) {
-        options.onFallback?.(`model reply broke a rule: ${violations.join('; ')}`);
-        yield { type: 'done', reply: local };
+        yield* useLocal('reply_rule', `model reply broke a rule: ${violations.join('; ')}`);
         return;
       }
       yield { type: 'done', reply };
     } catch (error) {
       replyOptions?.signal?.throwIfAborted();
-      options.onFallback?.(controller.signal.aborted ? 'timeout' : errorSummary(error));
-      if (!streamed) {
-        yield* options.fallback.stream(input, replyOptions);
-        return;
-      }
-      // Text already went out: `done` carries the local answer, which replaces it.
-      yield { type: 'done', reply: local };
+      const timedOut = controller.signal.aborted;
+      yield* useLocal(timedOut ? 'timeout' : 'server_error', timedOut ? 'timeout' : errorSummary(error));
     } finally {
+      controller.abort(new Error('reply finished'));
       clearTimeout(timer);
       replyOptions?.signal?.removeEventListener('abort', onAbort);
     }
@@ -81,20 +116,39 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngin
   };
 }
 
+interface PromptContext {
+  analysis: Analysis;
+  region: ChatRegionData;
+  context: AnswerContext;
+}
+
+function promptContext(input: AssistantInput, bookingBaseUrl: string | undefined): PromptContext {
+  const analysis = analyze(input);
+  const regionKey: ServiceRegionKey = analysis.city && analysis.city.region !== 'nationwide' ? analysis.city.region : input.regionKey;
+  const region = chatRegionData(regionKey, bookingBaseUrl);
+  const context: AnswerContext = { region, info: REGIONS[regionKey], city: analysis.city?.name ?? input.city ?? REGIONS[regionKey].city };
+  return { analysis, region, context };
+}
+
+/** The numbers a reply may give: the region's phone (the page's and the named city's) and the visitor's own. */
+function allowedPhoneDigits(input: AssistantInput, prompt: PromptContext): Set<string> {
+  const phones = [prompt.region.phone, REGIONS[input.regionKey].phone, input.lead?.phone, prompt.analysis.lead.phone];
+  return new Set(phones.filter((phone): phone is string => Boolean(phone)).map(phoneDigits));
+}
+
 /** Streams the model's text, running tool calls between rounds. */
 async function* completion(
   client: OpenAI,
   options: OpenAIEngineOptions,
   input: AssistantInput,
+  prompt: PromptContext,
   effects: ToolEffects,
   signal: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
-  const analysis = analyze(input);
-  const regionKey: ServiceRegionKey = analysis.city && analysis.city.region !== 'nationwide' ? analysis.city.region : input.regionKey;
-  const region = chatRegionData(regionKey, options.bookingBaseUrl);
-  const context: AnswerContext = { region, info: REGIONS[regionKey], city: analysis.city?.name ?? input.city ?? REGIONS[regionKey].city };
+  const { analysis, region, context } = prompt;
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: buildSystemPrompt(context, retrieve(input.message), analysis) },
+    { role: 'system', content: buildSystemPrompt(context, retrieve(input.message), analysis, input.locale) },
+    // The server's stored transcript; T.O.D.'s lines in it are its own.
     ...input.history.map((item): ChatCompletionMessageParam => ({ role: item.role, content: item.content })),
     { role: 'user', content: input.message },
   ];
@@ -138,6 +192,12 @@ async function* completion(
     }
   }
   throw new Error('too many tool rounds');
+}
+
+/** The explicit corrections and the note the model recorded with capture_lead, if any. */
+function leadChangeOf(effects: ToolEffects): Pick<AssistantReply, 'leadChange'> {
+  if (effects.corrects.length === 0 && !effects.note) return {};
+  return { leadChange: { corrects: [...effects.corrects], ...(effects.note ? { note: effects.note } : {}) } };
 }
 
 /** The local engine's metadata, with what the model's tool calls added. */

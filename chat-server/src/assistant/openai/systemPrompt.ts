@@ -11,6 +11,7 @@ import {
   SELECTABLE_REGION_KEYS,
   TYPICAL_REPAIR_RANGE,
   AI_DISCLOSURE_PATH,
+  type AssistantLanguage,
   type RegionInfo,
   citiesInRegion,
   formatAddress,
@@ -24,7 +25,12 @@ import type { RetrievalHit } from '../retrieval.ts';
  * The system prompt: who T.O.D. is, the rules it keeps, the facts and prices from domain/, the
  * knowledge retrieved for this message, and what the local extractors already know.
  */
-export function buildSystemPrompt(context: AnswerContext, hits: readonly RetrievalHit[], analysis: Analysis): string {
+export function buildSystemPrompt(
+  context: AnswerContext,
+  hits: readonly RetrievalHit[],
+  analysis: Analysis,
+  locale: AssistantLanguage = 'en',
+): string {
   const { region, info, city } = context;
   return [
     `You are ${ASSISTANT_FULL_NAME}, the free AI garage door assistant of ${BRAND_NAME}, available 24/7. You are an AI, and you say so when asked (${AI_DISCLOSURE_PATH}).`,
@@ -37,8 +43,11 @@ export function buildSystemPrompt(context: AnswerContext, hits: readonly Retriev
     '- In an emergency (a car trapped, a door off its track or hanging, a spring that snapped with the door open, a door stuck open at night) give short safety guidance first, then tell the visitor to call the phone number below.',
     '- State dollar figures only from the price list below or from the estimate_price tool, and always add that final pricing is confirmed by licensed technicians.',
     '- When the visitor wants service, collect name, phone number, city and the problem (ask only for what is missing) and call capture_lead.',
+    '- Once details are recorded, change them only when the visitor explicitly corrects one ("sorry, it\'s Tigard, not Portland"): call capture_lead with the new value and `corrects`, and repeat the change back. A question about another place, another person\'s door or a "what if" is not a correction; record a second job as `note`.',
     '- If the visitor asks for a person, call escalate_to_human.',
     '- Plain text, friendly, at most about 120 words. No markdown headings.',
+    `- ${LANGUAGE_RULE[locale]}`,
+    `- Give no phone number but ${region.phone} (and the visitor's own, if you read it back).`,
     '',
     `VISITOR'S REGION: ${region.region} (${info.fullName}). Phone: ${region.phone}. Online booking: ${region.bookingLink}. License: ${region.licenseInfo}. City: ${city}.`,
     '',
@@ -65,6 +74,11 @@ export function buildSystemPrompt(context: AnswerContext, hits: readonly Retriev
     `- Urgency: ${analysis.urgency.urgency}${analysis.urgency.reason ? ` (${analysis.urgency.reason.replace(/_/g, ' ')})` : ''}.`,
   ].join('\n');
 }
+
+const LANGUAGE_RULE: Record<AssistantLanguage, string> = {
+  en: 'Answer in the language the visitor writes in: English or Spanish.',
+  es: 'The visitor\'s page is in Spanish: answer in Spanish unless the visitor writes in English. Say that licensed technicians confirm final pricing ("los técnicos con licencia confirman el precio final").',
+};
 
 function regionLine(info: RegionInfo): string {
   return `${info.name}: ${info.phone}; cities ${citiesInRegion(info.key)

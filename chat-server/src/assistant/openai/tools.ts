@@ -6,6 +6,8 @@ import {
   PRICING_NOTES,
   SERVICE_CALL_FEE,
   TYPICAL_REPAIR_RANGE,
+  LEAD_FIELDS,
+  type LeadField,
   URGENCIES,
   type ChatRegionData,
   type LeadData,
@@ -35,6 +37,16 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
           city: { type: 'string' },
           issue: { type: 'string', description: 'Short description of the garage door problem' },
           urgency: { type: 'string', enum: [...URGENCIES] },
+          corrects: {
+            type: 'array',
+            items: { type: 'string', enum: [...LEAD_FIELDS] },
+            description:
+              'Only the fields the visitor explicitly corrects ("sorry, it\'s Tigard, not Portland"). A question about another place or another person\'s door corrects nothing.',
+          },
+          note: {
+            type: 'string',
+            description: "A second job or extra detail that must not replace the visitor's own request (e.g. a relative's door elsewhere).",
+          },
         },
         additionalProperties: false,
       },
@@ -71,10 +83,13 @@ export const TOOLS: ChatCompletionFunctionTool[] = [
 export interface ToolEffects {
   lead: LeadData;
   escalate: boolean;
+  /** Lead fields the visitor explicitly corrected, and a note for the lead (AssistantReply.leadChange). */
+  corrects: LeadField[];
+  note?: string;
 }
 
 export function emptyEffects(): ToolEffects {
-  return { lead: {}, escalate: false };
+  return { lead: {}, escalate: false, corrects: [] };
 }
 
 /** Runs one tool call and returns its JSON result for the model; never throws. */
@@ -133,6 +148,14 @@ function captureLead(args: Record<string, unknown>, effects: ToolEffects): Recor
     if (!phone) problems.push('phone is not a valid US phone number; ask the visitor to check it');
   }
   const urgency = (URGENCIES as readonly unknown[]).includes(args.urgency) ? (args.urgency as Urgency) : undefined;
+  if (Array.isArray(args.corrects)) {
+    for (const field of args.corrects) {
+      if ((LEAD_FIELDS as readonly unknown[]).includes(field) && !effects.corrects.includes(field as LeadField))
+        effects.corrects.push(field as LeadField);
+    }
+  }
+  const note = text(args.note, 500);
+  if (note) effects.note = note;
   Object.assign(
     effects.lead,
     Object.fromEntries(Object.entries({ name, phone, city, issue, urgency }).filter(([, value]) => value !== undefined)),
