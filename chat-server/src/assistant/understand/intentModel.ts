@@ -32,7 +32,11 @@ export const PROBLEM_THRESHOLD = 0.5;
 /** Higher than the others: the model's signals only add to the safety floor's, and a false emergency alarms a visitor for nothing. */
 export const SIGNAL_THRESHOLD = 0.6;
 
-const SETTINGS = { iterations: 400, errorThresh: 0.00005, deltaErrorThresh: 0.000001, learningRate: 0.6 };
+/**
+ * 15 passes over the corpus: measured with `npm run eval`, fewer passes generalise as well or better
+ * than training to convergence (~90 passes, 3× the start-up time), and keep training well under a second.
+ */
+const SETTINGS = { iterations: 15, errorThresh: 0.00005, deltaErrorThresh: 0.000001, learningRate: 0.6 };
 
 /**
  * Trains NLP.js' neural classifier (one perceptron per label, so several intents can fire at once)
