@@ -1,4 +1,4 @@
-import type { HistoryItem, LeadData, Urgency } from '@tod/domain';
+import type { HistoryItem, LeadData, Understanding, Urgency, UrgencySignal } from '@tod/domain';
 import type { AssistantInput } from './engine.ts';
 import { type CityMention, extractCity } from './extract/extractCity.ts';
 import { extractName } from './extract/extractName.ts';
@@ -7,9 +7,13 @@ import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/de
 import { type Intent, detectIntents } from './extract/detectIntents.ts';
 import { type EmergencyReason, type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
 import { normalizeText } from './extract/normalizeText.ts';
+import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
+import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
+  /** What the understanding step made of the current message (issue 19): the decide step reads this. */
+  understanding: Understanding;
   normalized: string;
   /** Every visitor message of the conversation, normalized, the current one last. */
   conversation: string[];
@@ -39,6 +43,10 @@ interface Turn {
   text: string;
   normalized: string;
   asked: Asked;
+  /** The turn is about someone else's door or a "what if" (issue 23.4). */
+  someoneElse: boolean;
+  /** The turn asks whether the company serves a place. */
+  asksPlace: boolean;
   /** What the turn says, each read once on first use (a conversation asks for each several times). */
   readonly name: string | undefined;
   readonly phone: string | undefined;
@@ -74,21 +82,45 @@ const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
 /** The lead's issue when the visitor described trouble the assistant has no name for. */
 export const GENERAL_ISSUE_LABEL = 'Door problem';
 
-export function analyze(input: AssistantInput): Analysis {
+/** The emergency reasons the model can add to the floor's, most serious first. */
+const MODEL_EMERGENCIES: readonly EmergencyReason[] = [
+  'carbon_monoxide',
+  'struck',
+  'break_in',
+  'person_trapped',
+  'car_trapped',
+  'off_track',
+  'spring_door_open',
+  'open_at_night',
+  'stated',
+];
+
+/**
+ * Builds the assistant's analysis of a turn: the Understanding of the current message (the model
+ * trained from the corpus, plus the safety floor) and the conversation's lead. A lead field changes
+ * only on the visitor's own details or an explicit correction: a question about another place or
+ * another person's door leaves it as it was (issue 23.4).
+ */
+export function analyze(input: AssistantInput, understanding?: Understanding): Analysis {
   const turns = userTurns(input.history, input.message, input.city);
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
+  const understood =
+    understanding ??
+    getLocalUnderstanding().understand(input.message, { history: input.history, ...(localHour !== undefined ? { localHour } : {}) });
 
   const intents = detectIntents(current.normalized);
   const issuesNow = detectIssues(current.normalized);
   const issueNow = primaryIssue(issuesNow);
   let earlierIssue: IssueKind | undefined;
   for (let index = turns.length - 2; index >= 0 && !earlierIssue; index--)
-    earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
-  // "Can I at least unplug the opener?" about a broken spring is still about the spring.
-  const issue = intents.has('safety') && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
+    if (!turns[index]!.someoneElse) earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
+  const someoneElse = understood.aboutSomeoneElse && !understood.corrects.includes('issue');
+  // "Can I at least unplug the opener?" about a broken spring is still about the spring; so is a question about a sister's opener.
+  const issue = (intents.has('safety') || someoneElse) && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
 
-  const urgencyNow = detectUrgency(current.normalized, issuesNow, localHour);
+  // The floor's rules, then the model: a turn is an emergency if either says so.
+  const urgencyNow = withModelEmergency(detectUrgency(current.normalized, issuesNow, localHour), understood.urgencySignals);
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
     const result = detectUrgency(turn.normalized, [...new Set([...detectIssues(turn.normalized), ...(issue ? [issue] : [])])]);
@@ -97,14 +129,24 @@ export function analyze(input: AssistantInput): Analysis {
   const stored = input.lead;
   if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
 
-  const nameNow = current.name;
-  const phoneNow = current.phone;
-  const cityNow = current.city;
-  const name = nameNow ?? previousValue(turns, (turn) => turn.name) ?? stored?.name;
-  const phone = phoneNow ?? previousValue(turns, (turn) => turn.phone) ?? stored?.phone;
+  const known = {
+    name: previousDetail(turns, (turn) => turn.name) ?? stored?.name,
+    phone: previousDetail(turns, (turn) => turn.phone) ?? stored?.phone,
+    city: previousDetail(turns, (turn) => turn.city, true)?.name ?? stored?.city,
+  };
+  // Once a lead field is known, only the visitor's own detail or an explicit correction changes it.
+  const keeps = (field: 'name' | 'phone' | 'city') =>
+    known[field] !== undefined &&
+    !understood.corrects.includes(field) &&
+    (understood.aboutSomeoneElse || (field === 'city' && asksAboutAPlace(current.text)));
+  const nameNow = keeps('name') ? undefined : current.name;
+  const phoneNow = keeps('phone') ? undefined : current.phone;
+  const cityNow = keeps('city') ? undefined : current.city;
+  const name = nameNow ?? previousDetail(turns, (turn) => turn.name) ?? stored?.name;
+  const phone = phoneNow ?? previousDetail(turns, (turn) => turn.phone) ?? stored?.phone;
   const city =
     cityNow ??
-    previousValue(turns, (turn) => turn.city) ??
+    previousDetail(turns, (turn) => turn.city, true) ??
     (stored?.city ? (extractCity(stored.city, { askedForCity: true }) ?? { name: stored.city, region: 'nationwide' }) : undefined);
 
   const askedForService = turns.some((turn) => {
@@ -137,6 +179,7 @@ export function analyze(input: AssistantInput): Analysis {
   };
 
   return {
+    understanding: understood,
     normalized: current.normalized,
     conversation: turns.map((turn) => turn.normalized),
     intents,
@@ -150,14 +193,21 @@ export function analyze(input: AssistantInput): Analysis {
     city,
     cityNow,
     given: {
-      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousValue(turns, (turn) => turn.name)),
-      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => turn.phone)),
-      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => turn.city)?.name),
+      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousDetail(turns, (turn) => turn.name)),
+      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousDetail(turns, (turn) => turn.phone)),
+      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousDetail(turns, (turn) => turn.city, true)?.name),
     },
     wantsService,
     lead: stripUndefined(lead),
     turn: turns.length,
   };
+}
+
+/** The floor's urgency, raised to an emergency when the model reads a sign of one the rules missed. */
+function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[]): UrgencyResult {
+  if (floor.urgency === 'emergency') return floor;
+  const reason = MODEL_EMERGENCIES.find((candidate) => signals.includes(candidate));
+  return reason ? { urgency: 'emergency', reason } : floor;
 }
 
 function userTurns(history: readonly HistoryItem[], message: string, pageCity: string | undefined): Turn[] {
@@ -189,6 +239,8 @@ function turnOf(text: string, previousAssistant: string, pageCity: string | unde
     text,
     normalized: normalizeText(text),
     asked,
+    someoneElse: isAboutSomeoneElse(text),
+    asksPlace: asksAboutAPlace(text),
     get name() {
       read.name ??= { value: extractName(text, { askedForName: asked.name }) };
       return read.name.value;
@@ -221,16 +273,21 @@ function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefin
   return undefined;
 }
 
-function latest<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
-  for (let index = turns.length - 1; index >= 0; index--) {
-    const value = read(turns[index]!);
-    if (value !== undefined) return value;
+/**
+ * A lead detail an earlier turn gave about the visitor's own job: never one about someone else's door,
+ * and a town the visitor only asked about ("do you also work in Tigard?") only when no other turn named one.
+ */
+function previousDetail<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined, isCity = false): T | undefined {
+  let asked: T | undefined;
+  for (let index = turns.length - 2; index >= 0; index--) {
+    const turn = turns[index]!;
+    if (turn.someoneElse) continue;
+    const value = read(turn);
+    if (value === undefined) continue;
+    if (isCity && turn.asksPlace) asked ??= value;
+    else return value;
   }
-  return undefined;
-}
-
-function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
-  return latest(turns.slice(0, -1), read);
+  return asked;
 }
 
 /** Built once: constructing an Intl.DateTimeFormat costs more than a whole reply. */
