@@ -12,6 +12,8 @@ export interface AssistantInput {
   /** Lead details already stored for this session. */
   lead?: LeadData;
   sessionId: string;
+  /** The widget's language; the reply is in it. Without it, the message's own language decides. */
+  locale?: 'en' | 'es';
   /** The current time; decides e.g. whether a door stuck open is a night-time emergency. */
   now?: Date;
 }

@@ -1,0 +1,111 @@
+import { type AssistantLanguage, DOOR_PROBLEMS, type DoorProblem, type Intent, type Understanding, type UrgencySignal } from '@tod/domain';
+import type { Analysis } from '../analyze.ts';
+import type { AssistantInput } from '../engine.ts';
+import type { Intent as RuleIntent } from '../extract/detectIntents.ts';
+import { INTERIM_CUES, looksSpanish } from './interimCues.ts';
+
+/**
+ * The seam between "understand" and "decide". The decide step reads an `Understanding`
+ * (`domain/src/contracts/understanding.ts`): when the trained model has put one on the analysis it is used
+ * as it is; until then it is derived here from today's rule-based `Analysis`, plus the interim cues for the
+ * labels those rules never had (duration, brands, insulation…). When the model lands, this derivation and
+ * `interimCues.ts` are deleted and nothing else changes.
+ */
+export function understandingOf(analysis: Analysis, input: AssistantInput): Understanding {
+  const model = (analysis as Analysis & { understanding?: Understanding }).understanding;
+  // "In Spanish please" asks for the other language we speak: the answer to it is already in Spanish.
+  const asksForSpanish = analysis.intents.has('language');
+  const language: AssistantLanguage = asksForSpanish
+    ? 'es'
+    : (input.locale ?? model?.language ?? (looksSpanish(input.message) ? 'es' : 'en'));
+  if (model) return { ...model, language };
+  return deriveUnderstanding(analysis, input.message, language);
+}
+
+/** Today's rule intents under the contract's names. */
+const INTENT_NAMES: Readonly<Record<RuleIntent, Intent>> = {
+  greeting: 'greeting',
+  thanks: 'thanks',
+  goodbye: 'goodbye',
+  pricing: 'price',
+  booking: 'booking',
+  human: 'human',
+  hours: 'hours',
+  location: 'offices',
+  service_area: 'service_area',
+  license: 'license',
+  policies: 'payments_warranty',
+  parts: 'parts',
+  ai: 'ai',
+  estimator: 'estimator',
+  injection: 'injection',
+  diy: 'diy',
+  safety: 'safety_question',
+  arrival: 'arrival',
+  complaint: 'complaint',
+  jobs: 'jobs',
+  reschedule: 'reschedule',
+  decline: 'decline_visit',
+  declineRepair: 'decline_repair',
+  repeat: 'repeat',
+  link: 'booking_link',
+  stillBroken: 'still_broken',
+  language: 'language',
+};
+
+const PROBLEMS: ReadonlySet<string> = new Set(DOOR_PROBLEMS);
+
+/** Rule intents are certain when they fire; the cues are a little less so. */
+const RULE_CONFIDENCE = 0.9;
+const CUE_CONFIDENCE = 0.8;
+
+function deriveUnderstanding(analysis: Analysis, message: string, language: AssistantLanguage): Understanding {
+  const text = analysis.normalized;
+  const intents = new Map<Intent, number>();
+  for (const intent of analysis.intents) intents.set(INTENT_NAMES[intent], RULE_CONFIDENCE);
+  const cues = INTERIM_CUES[language];
+  for (const [intent, pattern] of cues.intents) if (pattern.test(text)) intents.set(intent, CUE_CONFIDENCE);
+  if (analysis.issuesNow.includes('commercial')) intents.set('commercial', RULE_CONFIDENCE);
+  // A question about a job ("how long does a spring replacement take?") names a problem without reporting one.
+  const asksAboutAJob = ['duration', 'brands', 'insulation', 'maintenance_plan', 'property_manager'].some((intent) =>
+    intents.has(intent as Intent),
+  );
+  const impact = cues.vehicleImpact.test(text);
+  if (analysis.issueNow && !asksAboutAJob) intents.set('report_problem', RULE_CONFIDENCE);
+  if (impact) intents.set('report_problem', CUE_CONFIDENCE);
+
+  const problemKind: DoorProblem | undefined = impact
+    ? 'panel'
+    : analysis.issueNow && PROBLEMS.has(analysis.issueNow)
+      ? (analysis.issueNow as DoorProblem)
+      : undefined;
+  const reason = analysis.urgencyNow.reason;
+  const urgencySignals: UrgencySignal[] = analysis.urgencyNow.urgency === 'emergency' && reason ? [reason] : [];
+
+  return {
+    language,
+    intents: [...intents]
+      .map(([intent, confidence]) => ({ intent, confidence }))
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, 5),
+    ...(problemKind ? { problem: { kind: problemKind, confidence: impact ? CUE_CONFIDENCE : RULE_CONFIDENCE } } : {}),
+    urgencySignals,
+    entities: {
+      ...(analysis.given.name && analysis.name ? { name: analysis.name } : {}),
+      ...(analysis.given.phone && analysis.phone ? { phone: analysis.phone } : {}),
+      ...(analysis.cityNow ? { city: analysis.cityNow.name } : {}),
+    },
+    corrects: cues.correction.test(message) ? correctedFields(analysis) : [],
+    aboutSomeoneElse: cues.someoneElse.test(text),
+    askedLast: 'none',
+  };
+}
+
+/** The lead fields an explicit correction ("sorry, it's Tigard, not Portland") changes. */
+function correctedFields(analysis: Analysis): Understanding['corrects'] {
+  const fields: Understanding['corrects'] = [];
+  if (analysis.given.name) fields.push('name');
+  if (analysis.given.phone) fields.push('phone');
+  if (analysis.given.city) fields.push('city');
+  return fields;
+}
