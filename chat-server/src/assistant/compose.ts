@@ -15,7 +15,7 @@ import { askForMissing, cityLabel } from './decide/drafts.ts';
 import { STRONG_MATCH } from './decide/rules.ts';
 import { spanishAnalysis } from './decide/spanishAnalysis.ts';
 import { CONFIDENT, type DecideState } from './decide/state.ts';
-import { understandingOf } from './decide/understandingOf.ts';
+import { languageOf, understandingOf } from './decide/understandingOf.ts';
 import type { AssistantInput, AssistantReply } from './engine.ts';
 import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
 import { type AnswerContext, officeTerms } from './knowledge.ts';
@@ -35,8 +35,9 @@ export interface ComposeOptions {
  * visitor's language with its SPEC §3 metadata.
  */
 export function composeReply(englishAnalysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
-  const understanding = understandingOf(englishAnalysis, input);
-  const analysis = understanding.language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
+  const language = languageOf(englishAnalysis, input);
+  const analysis = language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
+  const understanding = understandingOf(analysis, input, language);
   const regionKey = effectiveRegion(analysis, input);
   const region = chatRegionData(regionKey, options.bookingBaseUrl);
   const say = createSay(understanding.language, regionKey, options.bookingBaseUrl);

@@ -68,7 +68,8 @@ export const INTERIM_CUES: Readonly<Record<AssistantLanguage, LanguageCues>> = {
       ],
       ['new_opener', /\b(nuevo|nueva) (abridor|motor|opener)\b|\binstalar (un )?(abridor|motor|opener)\b/],
       ['new_door', /\bpuerta nueva\b|\bnueva puerta\b/],
-      ['human', /\bhumano\b/],
+      ['human', /\bhumano\b|\bpersona\b|\bagente\b/],
+      ['arrival', /\bpueden venir (hoy|esta noche|manana|pronto)\b|\bcuando (pueden venir|llega|vendra|viene)\b|\bvenir hoy\b/],
     ],
     vehicleImpact:
       /\b(choc[oó]|chocaron|golpe[oó]|golpearon|peg[oó]|se estrell[oó]|dio) (con|contra)? ?(la|el)? ?(puerta|port[oó]n|garaje)\b|\b(carro|coche|auto|camioneta) (choc[oó]|golpe[oó]|se estrell[oó]|dio)\b/,
@@ -110,14 +111,41 @@ export const SPANISH_URGENCY: ReadonlyArray<readonly [UrgencySignal, RegExp]> = 
 /** A name given in Spanish ("me llamo Ana García", "soy Carlos Ruiz", "mi nombre es …"). */
 export const SPANISH_NAME = /\b(?:me llamo|mi nombre es|soy)\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)?)/;
 
-const SPANISH_MARKERS =
-  /[ñ¿¡]|\b(hola|gracias|puerta|garaje|cochera|porton|port[oó]n|resorte|cu[aá]nto|cuesta|necesito|por favor|mi|est[aá]|tengo|se rompi[oó]|no (se )?(abre|cierra)|qu[eé]|c[oó]mo|d[oó]nde|ustedes|llamo|buenos|buenas|t[eé]cnico|precio|tel[eé]fono|vivo|soy|emergencia|ayuda)\b/gi;
+const SPANISH_WORDS = new Set(
+  (
+    'el la los las de del que y en un una por para con es son mi mis su se no si hoy manana pueden puede puedo ' +
+    'tengo tiene tienen necesito hablar persona puerta puertas garaje cochera porton resorte resortes cuanto cuesta ' +
+    'cuestan precio precios hola gracias ayuda tecnico telefono llamo soy vivo esta estoy abre cierra venir cuando ' +
+    'donde como hacen usted ustedes favor emergencia carro coche roto rota rompio atascada abierta cerrada nuevo ' +
+    'nueva marca marcas aislar instalan reparan arreglan dan servicio tarda tiempo muy pero tambien'
+  ).split(' '),
+);
+const ENGLISH_WORDS = new Set(
+  (
+    'the a an is are my your you do does i it to of and in on for with what how can will door doors spring ' +
+    'this that me we our not have has please much long hi hello thanks there its im'
+  ).split(' '),
+);
+
+/** Lower case without accents ("¿Cuánto?" → "¿cuanto?"), so the cues' word boundaries hold after "á". */
+export function plainSpanish(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
 
 /**
- * Whether a message is Spanish: at least two Spanish marker words (or ñ, ¿, ¡), so an English message
- * naming "Mi Casa Court" stays English.
+ * Whether a message is Spanish: more Spanish than English function words, at least two of them (or one
+ * with ¿, ¡ or ñ), so an English message naming "Mi Casa Court" stays English.
  */
 export function looksSpanish(message: string): boolean {
-  const markers = message.match(SPANISH_MARKERS)?.length ?? 0;
-  return markers >= 2;
+  let spanish = 0;
+  let english = 0;
+  for (const word of plainSpanish(message).match(/[a-z]+/g) ?? []) {
+    if (SPANISH_WORDS.has(word)) spanish++;
+    else if (ENGLISH_WORDS.has(word)) english++;
+  }
+  const marked = /[ñ¿¡]/.test(message);
+  return spanish > english && (spanish >= 2 || (marked && spanish >= 1));
 }

@@ -3,7 +3,7 @@ import { type Analysis, GENERAL_ISSUE_LABEL } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import { ISSUE_KINDS, ISSUES, type IssueKind } from '../extract/detectIssue.ts';
 import type { UrgencyResult } from '../extract/detectUrgency.ts';
-import { SPANISH_NAME, SPANISH_PROBLEMS, SPANISH_URGENCY } from './interimCues.ts';
+import { plainSpanish, SPANISH_NAME, SPANISH_PROBLEMS, SPANISH_URGENCY } from './interimCues.ts';
 
 /*
  * INTERIM, with interimCues.ts: today's analysis reads English only. For a Spanish conversation the
@@ -34,7 +34,7 @@ interface SpanishTurn {
 }
 
 function readTurn(text: string): SpanishTurn {
-  const lower = text.toLowerCase();
+  const lower = plainSpanish(text);
   const problem = SPANISH_PROBLEMS.find(([, pattern]) => pattern.test(lower))?.[0];
   const signal = SPANISH_URGENCY.find(([, pattern]) => pattern.test(lower))?.[0];
   const name = SPANISH_NAME.exec(text)?.[1];
@@ -75,7 +75,8 @@ export function spanishAnalysis(analysis: Analysis, input: AssistantInput): Anal
   lead.isComplete = Boolean(name && phone && city && issueLabel);
   return {
     ...analysis,
-    intents: new Set(),
+    // Today's rule intents read English; only the request for Spanish itself carries over.
+    intents: new Set([...analysis.intents].filter((intent) => intent === 'language')),
     issuesNow: issueNow ? [issueNow] : [],
     issueNow,
     issue,

@@ -2,7 +2,7 @@ import { type AssistantLanguage, DOOR_PROBLEMS, type DoorProblem, type Intent, t
 import type { Analysis } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import type { Intent as RuleIntent } from '../extract/detectIntents.ts';
-import { INTERIM_CUES, looksSpanish } from './interimCues.ts';
+import { INTERIM_CUES, looksSpanish, plainSpanish } from './interimCues.ts';
 
 /**
  * The seam between "understand" and "decide". The decide step reads an `Understanding`
@@ -11,15 +11,20 @@ import { INTERIM_CUES, looksSpanish } from './interimCues.ts';
  * labels those rules never had (duration, brands, insulation…). When the model lands, this derivation and
  * `interimCues.ts` are deleted and nothing else changes.
  */
-export function understandingOf(analysis: Analysis, input: AssistantInput): Understanding {
-  const model = (analysis as Analysis & { understanding?: Understanding }).understanding;
-  // "In Spanish please" asks for the other language we speak: the answer to it is already in Spanish.
-  const asksForSpanish = analysis.intents.has('language');
-  const language: AssistantLanguage = asksForSpanish
-    ? 'es'
-    : (input.locale ?? model?.language ?? (looksSpanish(input.message) ? 'es' : 'en'));
+export function understandingOf(analysis: Analysis, input: AssistantInput, language: AssistantLanguage): Understanding {
+  const model = modelUnderstanding(analysis);
   if (model) return { ...model, language };
   return deriveUnderstanding(analysis, input.message, language);
+}
+
+/** The language of the reply: the widget's locale, else the message's own ("in Spanish please" asks for Spanish). */
+export function languageOf(analysis: Analysis, input: AssistantInput): AssistantLanguage {
+  if (analysis.intents.has('language')) return 'es';
+  return input.locale ?? modelUnderstanding(analysis)?.language ?? (looksSpanish(input.message) ? 'es' : 'en');
+}
+
+function modelUnderstanding(analysis: Analysis): Understanding | undefined {
+  return (analysis as Analysis & { understanding?: Understanding }).understanding;
 }
 
 /** Today's rule intents under the contract's names. */
@@ -60,7 +65,7 @@ const RULE_CONFIDENCE = 0.9;
 const CUE_CONFIDENCE = 0.8;
 
 function deriveUnderstanding(analysis: Analysis, message: string, language: AssistantLanguage): Understanding {
-  const text = analysis.normalized;
+  const text = language === 'es' ? plainSpanish(message) : analysis.normalized;
   const intents = new Map<Intent, number>();
   for (const intent of analysis.intents) intents.set(INTENT_NAMES[intent], RULE_CONFIDENCE);
   const cues = INTERIM_CUES[language];

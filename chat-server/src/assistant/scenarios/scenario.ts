@@ -26,7 +26,7 @@ export interface Expectation {
   primaryAction?: NonNullable<ChatMetadata['ctaGuidance']>['primaryAction'];
   faqCategory?: string;
   lead?: Partial<LeadInfo>;
-  /** The first sentence is safety guidance. */
+  /** The first sentence is safety guidance (in the reply's language). */
   safetyFirst?: boolean;
 }
 
@@ -101,7 +101,8 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
     const actual = metadata.leadInfo?.[field as keyof LeadInfo];
     if (actual !== value) failures.push(`leadInfo.${field} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
   }
-  if (expectation.safetyFirst && !/^safety first/i.test(content)) failures.push('safety guidance does not come first');
+  if (expectation.safetyFirst && !/^(safety first|lo primero es su seguridad)/i.test(content))
+    failures.push('safety guidance does not come first');
   return failures;
 }
 
