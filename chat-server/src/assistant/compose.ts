@@ -5,13 +5,16 @@ import {
   chatRegionData,
   ESTIMATE_PATH,
   type Intent,
+  type LeadData,
   type PRIMARY_ACTIONS,
   REGIONS,
   type ServiceRegionKey,
+  type Understanding,
 } from '@tod/domain';
-import type { Analysis } from './analyze.ts';
+import { type Analysis, analyze } from './analyze.ts';
 import { decide } from './decide/decide.ts';
 import { askForMissing, cityLabel } from './decide/drafts.ts';
+import { type SettledLead, settleLead } from './decide/leadState.ts';
 import { STRONG_MATCH } from './decide/rules.ts';
 import { spanishAnalysis } from './decide/spanishAnalysis.ts';
 import { CONFIDENT, type DecideState } from './decide/state.ts';
@@ -35,9 +38,7 @@ export interface ComposeOptions {
  * visitor's language with its SPEC §3 metadata.
  */
 export function composeReply(englishAnalysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
-  const language = languageOf(englishAnalysis, input);
-  const analysis = language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
-  const understanding = understandingOf(analysis, input, language);
+  const { analysis, understanding, settled } = understandTurn(englishAnalysis, input);
   const regionKey = effectiveRegion(analysis, input);
   const region = chatRegionData(regionKey, options.bookingBaseUrl);
   const say = createSay(understanding.language, regionKey, options.bookingBaseUrl);
@@ -49,8 +50,10 @@ export function composeReply(englishAnalysis: Analysis, input: AssistantInput, o
     understanding,
     analysis: {
       ...analysis,
+      lead: settled.lead,
       wantsService: analysis.wantsService || intents.has('booking') || intents.has('human'),
     },
+    settled,
     input,
     context,
     say,
@@ -91,7 +94,7 @@ export function composeReply(englishAnalysis: Analysis, input: AssistantInput, o
   if (intents.has('payments_warranty') && draft.entry?.id !== 'payments-warranty' && draft.responseType !== 'off_topic')
     draft.parts.push(officeTerms(say));
   if (intents.has('injection')) draft.parts.unshift(pick(say.copy.openers.injection, state.seed));
-  if (state.analysis.wantsService && !analysis.lead.isComplete && !draft.asksForLead && draft.responseType !== 'off_topic') {
+  if (state.analysis.wantsService && !state.analysis.lead.isComplete && !draft.asksForLead && draft.responseType !== 'off_topic') {
     draft.parts.push(askForMissing(state));
     draft.asksForLead = true;
   }
@@ -117,7 +120,7 @@ export function composeReply(englishAnalysis: Analysis, input: AssistantInput, o
       primaryAction,
     },
     leadInfo: leadInfoOf(
-      analysis,
+      state.analysis,
       understanding.intents.some((item) => item.intent === 'report_problem'),
     ),
     suggestions: [...new Set(draft.suggestions)].slice(0, CHAT_LIMITS.suggestions),
@@ -143,6 +146,31 @@ function leadInfoOf(analysis: Analysis, reportsProblem: boolean): Analysis['lead
     delete lead.urgency;
   }
   return lead;
+}
+
+interface TurnUnderstanding {
+  analysis: Analysis;
+  understanding: Understanding;
+  settled: SettledLead;
+}
+
+/**
+ * The understanding of a turn and the lead it leaves. The lead before it is the stored one; without one
+ * (a conversation replayed from its history), the previous turn's, worked out the same way.
+ */
+function understandTurn(englishAnalysis: Analysis, input: AssistantInput): TurnUnderstanding {
+  const language = languageOf(englishAnalysis, input);
+  const analysis = language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
+  const understanding = understandingOf(analysis, input, language);
+  return { analysis, understanding, settled: settleLead(analysis, understanding, input, input.lead ?? previousLead(input)) };
+}
+
+function previousLead(input: AssistantInput): LeadData | undefined {
+  const lastUser = input.history.findLastIndex((item) => item.role === 'user');
+  if (lastUser < 0) return undefined;
+  const previous: AssistantInput = { ...input, message: input.history[lastUser]!.content, history: input.history.slice(0, lastUser) };
+  const { isComplete: _complete, ...lead } = understandTurn(analyze(previous), previous).settled.lead;
+  return Object.keys(lead).length > 0 ? lead : undefined;
 }
 
 function effectiveRegion(analysis: Analysis, input: AssistantInput): ServiceRegionKey {

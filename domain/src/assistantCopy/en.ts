@@ -407,6 +407,9 @@ export const en = {
     fieldCity: 'city',
     cityHint: ' (are you in {city}, or somewhere else?)',
     corrected: "Got it — I've changed the {field} to {value}.",
+    keptLead: "Your own request stays as it is: {problem} in {city}, and we'll reach you at {leadPhone}.",
+    otherJob:
+      "The other door needs a visit of its own: book it at {bookingLink} or call {phone}, and mention it's a second job so the team can plan both.",
     correctedFieldName: 'name',
     correctedFieldPhone: 'phone number',
     correctedFieldCity: 'city',

@@ -415,6 +415,9 @@ export const es: AssistantCopy = {
     fieldCity: 'ciudad',
     cityHint: ' (¿está en {city}, o en otro lugar?)',
     corrected: 'Entendido: cambié {field} a {value}.',
+    keptLead: 'Su propia solicitud sigue igual: {problem} en {city}, y le llamaremos al {leadPhone}.',
+    otherJob:
+      'La otra puerta necesita su propia visita: resérvela en {bookingLink} o llame al {phone}, y mencione que es un segundo trabajo para que el equipo pueda planear ambos.',
     correctedFieldName: 'el nombre',
     correctedFieldPhone: 'el número de teléfono',
     correctedFieldCity: 'la ciudad',

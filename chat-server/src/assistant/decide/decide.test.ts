@@ -117,3 +117,29 @@ describe('a correction of the lead', () => {
     expect(second!.metadata.leadInfo).toMatchObject({ city: 'Tigard', phone: '(503) 555-0142' });
   });
 });
+
+describe('a finished lead stays right (issue 23 point 4)', () => {
+  const dana = "My garage door spring snapped this morning. I'm Dana Price, 503-555-0142, in Portland.";
+
+  it('keeps the lead whole when the visitor asks about another town and someone else’s door', async () => {
+    const [first, second] = await converse([dana, 'Do you also work in Tigard? My sister lives there and her opener is dead.']);
+    expect(first!.metadata.leadInfo).toMatchObject({ city: 'Portland', issue: 'Broken spring', isComplete: true });
+    expect(second!.metadata.templateUsed).toBe('second_job');
+    expect(second!.metadata.leadInfo).toMatchObject({ city: 'Portland', issue: 'Broken spring', phone: '(503) 555-0142' });
+    expect(second!.content).toMatch(/Tigard/);
+    expect(second!.content).toMatch(/broken spring in Portland/);
+  });
+
+  it('keeps the stored lead the same way when the route passes it', async () => {
+    const stored = { name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland', issue: 'Broken spring', urgency: 'urgent' as const };
+    const reply = await engine.reply(input('what if my neighbor in Salem has a broken cable?', { lead: stored }));
+    expect(reply.metadata.leadInfo).toMatchObject({ city: 'Portland', issue: 'Broken spring' });
+  });
+
+  it('changes a field only on an explicit correction, and says so', async () => {
+    const replies = await converse([dana, 'Do you also work in Tigard? My sister lives there.', "sorry, it's Tigard, not Portland"]);
+    expect(replies[2]!.metadata.templateUsed).toBe('correction:city');
+    expect(replies[2]!.content).toContain("I've changed the city to Tigard");
+    expect(replies[2]!.metadata.leadInfo).toMatchObject({ city: 'Tigard', issue: 'Broken spring' });
+  });
+});

@@ -49,6 +49,15 @@ export function callName(name: string): string {
   return /^(Dr|Mr|Mrs|Ms|Miss)\.? /.test(name) ? name : name.split(' ')[0]!;
 }
 
+/** The lead's problem as the visitor reads it, in the reply's language (the lead itself stays in English). */
+export function leadProblemName(say: Say, analysis: Analysis): string {
+  const names = say.copy.problemNames as Readonly<Record<string, string>>;
+  const stored = analysis.lead.issue;
+  const known = Object.entries(ISSUES).find(([, definition]) => definition.label === stored)?.[0];
+  if (known) return names[known]!;
+  return problemName(say, analysis);
+}
+
 /** The door problem as the visitor reads it, in the reply's language. */
 export function problemName(say: Say, analysis: Analysis): string {
   const names = say.copy.problemNames as Readonly<Record<string, string>>;
@@ -117,7 +126,7 @@ export function leadDraft(state: DecideState): Draft {
     const parts = [
       say.text(reply.leadComplete, {
         firstName: firstName ?? '',
-        problem: problemName(say, analysis),
+        problem: leadProblemName(say, analysis),
         city: lead.city!,
         leadPhone: lead.phone!,
       }),

@@ -22,6 +22,7 @@ import {
   safetyDraft,
   simpleDraft,
   callName,
+  leadProblemName,
 } from './drafts.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
 
@@ -114,24 +115,42 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'correction',
-    why: 'An explicit correction of a lead already given is repeated back before anything else is said about the lead.',
-    when: (state) =>
-      state.understanding.corrects.length > 0 &&
-      !state.understanding.aboutSomeoneElse &&
-      Boolean(state.input.lead || state.analysis.turn > 1),
+    why: 'An explicit correction of the lead is repeated back, then the lead as it now stands.',
+    when: (state) => state.settled.corrected.length > 0,
     answer: (state) => {
       const draft = leadDraft(state);
       const { reply } = state.say.copy;
-      const changed = state.understanding.corrects
+      const { lead } = state.analysis;
+      const changed = state.settled.corrected
         .filter((field) => field !== 'issue')
         .map((field) => {
           const label =
             field === 'name' ? reply.correctedFieldName : field === 'phone' ? reply.correctedFieldPhone : reply.correctedFieldCity;
-          const value = field === 'name' ? state.analysis.name : field === 'phone' ? state.analysis.phone : state.analysis.city?.name;
-          return value ? state.say.text(reply.corrected, { field: label, value }) : undefined;
-        })
-        .filter((sentence): sentence is string => sentence !== undefined);
-      return { ...draft, parts: [...changed, ...draft.parts], variant: state.understanding.corrects.join('+') };
+          return state.say.text(reply.corrected, { field: label, value: lead[field]! });
+        });
+      return { ...draft, parts: [...changed, ...draft.parts.slice(lead.isComplete ? 1 : 0)], variant: state.settled.corrected.join('+') };
+    },
+  },
+  {
+    id: 'second_job',
+    why: 'A question about another place or someone else’s door, after a complete lead, leaves that lead whole.',
+    when: (state) => state.settled.wasComplete && (state.settled.kept.length > 0 || state.understanding.aboutSomeoneElse),
+    answer: (state) => {
+      const { reply } = state.say.copy;
+      const { lead } = state.analysis;
+      const coverage = state.analysis.cityNow && state.analysis.cityNow.name !== lead.city ? coverageDraft(state).parts : [];
+      return {
+        parts: [
+          ...coverage,
+          state.say.text(reply.keptLead, { problem: leadProblemName(state.say, state.analysis), city: lead.city!, leadPhone: lead.phone! }),
+          state.say.text(reply.otherJob),
+        ],
+        responseType: 'answer',
+        ctaType: 'book',
+        confidence: 0.85,
+        suggestions: state.say.chips(['comeToday', 'willCost', 'human']),
+        asksForLead: true,
+      };
     },
   },
   {

@@ -5,6 +5,7 @@ import type { IssueKind } from '../extract/detectIssue.ts';
 import type { AnswerContext, KnowledgeEntry } from '../knowledge.ts';
 import type { RetrievalHit } from '../retrieval.ts';
 import type { Say } from '../say/say.ts';
+import type { SettledLead } from './leadState.ts';
 
 export type ResponseType = NonNullable<ChatMetadata['responseType']>;
 
@@ -17,6 +18,8 @@ export interface DecideState {
   understanding: Understanding;
   /** The conversation so far: the problem, urgency and lead (see understandingOf.ts). */
   analysis: Analysis;
+  /** The lead after this message: what changed, what was corrected, what was kept. */
+  settled: SettledLead;
   input: AssistantInput;
   context: AnswerContext;
   say: Say;

@@ -100,17 +100,9 @@ function deriveUnderstanding(analysis: Analysis, message: string, language: Assi
       ...(analysis.given.phone && analysis.phone ? { phone: analysis.phone } : {}),
       ...(analysis.cityNow ? { city: analysis.cityNow.name } : {}),
     },
-    corrects: cues.correction.test(message) ? correctedFields(analysis) : [],
+    // Which fields really change is settled against the previous lead (leadState.ts).
+    corrects: cues.correction.test(message) ? ['name', 'phone', 'city'] : [],
     aboutSomeoneElse: cues.someoneElse.test(text),
     askedLast: 'none',
   };
-}
-
-/** The lead fields an explicit correction ("sorry, it's Tigard, not Portland") changes. */
-function correctedFields(analysis: Analysis): Understanding['corrects'] {
-  const fields: Understanding['corrects'] = [];
-  if (analysis.given.name) fields.push('name');
-  if (analysis.given.phone) fields.push('phone');
-  if (analysis.given.city) fields.push('city');
-  return fields;
 }
