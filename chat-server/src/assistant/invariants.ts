@@ -28,7 +28,7 @@ const DANGEROUS_DIY =
 
 /**
  * The rules every reply keeps, whatever the engine: valid SPEC §3 metadata, at most 3 suggestions,
- * only price-list dollar figures (with the technician disclaimer), and no dangerous DIY steps.
+ * only price-list dollar figures (with the technician disclaimer, in English or Spanish), and no dangerous DIY steps.
  * Returns the broken rules; an empty list means the reply is sound.
  */
 export function replyViolations(reply: AssistantReply): string[] {
@@ -39,7 +39,10 @@ export function replyViolations(reply: AssistantReply): string[] {
   for (const figure of reply.content.match(/\$\d{1,3}(?:,\d{3})*/g) ?? []) {
     if (!ALLOWED_DOLLAR_FIGURES.has(figure)) violations.push(`dollar figure ${figure} is not on the price list`);
   }
-  if (/\$\d/.test(reply.content) && !/confirm(s|ed)? (by|the price)|licensed technicians/i.test(reply.content)) {
+  if (
+    /\$\d/.test(reply.content) &&
+    !/confirm(s|ed)? (by|the price)|licensed technicians|confirman? el precio|t[eé]cnicos con licencia/i.test(reply.content)
+  ) {
     violations.push('states a price without saying technicians confirm final pricing');
   }
   if (DANGEROUS_DIY.test(reply.content)) violations.push('gives DIY instructions for a part under tension');

@@ -314,6 +314,7 @@ export function intentEntry(state: DecideState): KnowledgeEntry | undefined {
     ['payments_warranty', 'payments-warranty'],
     ['parts', 'parts'],
     ['estimator', 'online-estimator'],
+    ['free_estimate', 'free-estimates'],
     ['service_area', 'service-area'],
     ['offices', 'offices'],
   ];

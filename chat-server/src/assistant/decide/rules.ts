@@ -318,6 +318,7 @@ export const RULES: readonly Rule[] = [
     'maintenance-plan',
     'A maintenance contract is answered as such, not as a tune-up price.',
   ),
+  topicRule('new_opener', 'new_opener', 'opener-install', 'Choosing a new opener is the opener-install answer, not a repair.', true),
   topicRule(
     'property_manager',
     'property_manager',

@@ -3,7 +3,7 @@ import { type Analysis, GENERAL_ISSUE_LABEL } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import { ISSUE_KINDS, ISSUES, type IssueKind } from '../extract/detectIssue.ts';
 import type { UrgencyResult } from '../extract/detectUrgency.ts';
-import { plainSpanish, SPANISH_NAME, SPANISH_PROBLEMS, SPANISH_URGENCY } from './interimCues.ts';
+import { INTERIM_CUES, plainSpanish, SPANISH_NAME, SPANISH_PROBLEMS, SPANISH_URGENCY } from './interimCues.ts';
 
 /*
  * INTERIM, with interimCues.ts: today's analysis reads English only. For a Spanish conversation the
@@ -35,7 +35,8 @@ interface SpanishTurn {
 
 function readTurn(text: string): SpanishTurn {
   const lower = plainSpanish(text);
-  const problem = SPANISH_PROBLEMS.find(([, pattern]) => pattern.test(lower))?.[0];
+  // A door hit by a car is a damaged door first, whatever else it no longer does.
+  const problem = INTERIM_CUES.es.vehicleImpact.test(lower) ? 'panel' : SPANISH_PROBLEMS.find(([, pattern]) => pattern.test(lower))?.[0];
   const signal = SPANISH_URGENCY.find(([, pattern]) => pattern.test(lower))?.[0];
   const name = SPANISH_NAME.exec(text)?.[1];
   return {
@@ -87,9 +88,4 @@ export function spanishAnalysis(analysis: Analysis, input: AssistantInput): Anal
     wantsService: analysis.wantsService || name !== undefined || urgency.urgency === 'emergency',
     lead,
   };
-}
-
-/** Whether an `IssueKind` names a door problem of the contract. */
-export function isIssueKind(value: string): value is IssueKind {
-  return ISSUE_SET.has(value);
 }

@@ -13,7 +13,9 @@ export type ScenarioCategory =
   | 'injection'
   | 'off_topic'
   | 'typos'
-  | 'homeowners';
+  | 'homeowners'
+  | 'topics'
+  | 'spanish';
 
 /** What one assistant reply must show. Every field is optional; every reply also keeps the invariants. */
 export interface Expectation {
