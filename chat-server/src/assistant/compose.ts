@@ -162,7 +162,11 @@ function understandTurn(englishAnalysis: Analysis, input: AssistantInput): TurnU
   const language = languageOf(englishAnalysis, input);
   const analysis = language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
   const understanding = understandingOf(analysis, input, language);
-  return { analysis, understanding, settled: settleLead(analysis, understanding, input, input.lead ?? previousLead(input)) };
+  // Only a message that names a lead detail can change the lead: the others need no previous lead.
+  const touchesLead =
+    analysis.given.name || analysis.given.phone || analysis.given.city || analysis.issueNow !== undefined || understanding.corrects.length > 0;
+  const previous = input.lead ?? (touchesLead ? previousLead(input) : undefined);
+  return { analysis, understanding, settled: settleLead(analysis, understanding, input, previous) };
 }
 
 function previousLead(input: AssistantInput): LeadData | undefined {
