@@ -1,47 +1,134 @@
-// `npm run eval`: plays every assistant scenario (chat-server/src/assistant/scenarios) against the
-// local engine, or the OpenAI engine with EVAL_ENGINE=openai (uses OPENAI_API_KEY, OPENAI_BASE_URL,
-// OPENAI_MODEL), and prints the pass rate per category. Run with tsx (the scenarios are TypeScript).
-// Flags: --verbose prints each failure.
+// `npm run eval`: measures the assistant's understanding on the labelled corpus
+// (chat-server/src/assistant/corpus) and plays every scenario conversation.
+//
+// 1. Understanding, on the held-out test split (corpus/test/*.jsonl, never trained on): per intent and per
+//    language precision, recall, F1, macro-F1 and the abstention rate; emergency recall on every labelled
+//    emergency (training and test) and the false-emergency rate; lead-entity exactness (name, phone, city).
+//    The local model and today's rule engine (the regex extractors) side by side, with the issue's targets.
+// 2. Scenarios: the pass rate per category on the local engine, or the OpenAI engine with EVAL_ENGINE=openai
+//    (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL).
+// Flags: --verbose prints each intent row, each miss and each failed scenario; --understanding-only skips the scenarios.
+// Exit code 1 when a target is missed or a scenario fails. Run with tsx (the sources are TypeScript).
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
 import { ALL_SCENARIOS, runScenario } from '../chat-server/src/assistant/scenarios/index.ts';
+import { loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';
+import { TARGETS, evaluate, historyFor } from '../chat-server/src/assistant/understand/eval/metrics.ts';
+import { ruleUnderstanding } from '../chat-server/src/assistant/understand/eval/ruleBaseline.ts';
+import { createLocalUnderstanding } from '../chat-server/src/assistant/understand/localUnderstanding.ts';
 
 const verbose = process.argv.includes('--verbose');
-const engineName = process.env.EVAL_ENGINE === 'openai' ? 'openai' : 'local';
-const engine = createEngine({
-  engine: engineName,
-  openai: { apiKey: process.env.OPENAI_API_KEY, baseUrl: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL || 'gpt-4o-mini' },
-  bookingBaseUrl: undefined,
-});
+const out = [];
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+const num = (value) => value.toFixed(3);
 
-const byCategory = new Map();
-const failures = [];
-for (const scenario of ALL_SCENARIOS) {
-  const result = await runScenario(engine, scenario);
-  const tally = byCategory.get(scenario.category) ?? { passed: 0, total: 0 };
-  tally.total += 1;
-  if (result.failures.length === 0) tally.passed += 1;
-  else failures.push(result);
-  byCategory.set(scenario.category, tally);
-}
+const train = loadCorpus('train');
+const test = loadCorpus('test');
+const started = performance.now();
+const local = createLocalUnderstanding(train);
+const trainMs = performance.now() - started;
+const everyLine = [...train, ...test];
+const model = evaluate((line) => local.understand(line.text, { history: historyFor(line) }), test, everyLine);
+const rules = evaluate((line) => ruleUnderstanding(line.text, line.askedLast ?? 'none'), test, everyLine);
 
-const lines = [
-  `T.O.D. evaluation: ${ALL_SCENARIOS.length} conversations on the ${engine.name} engine`,
-  `${'category'.padEnd(14)} ${'passed'.padStart(7)} ${'total'.padStart(6)} ${'rate'.padStart(7)}`,
-];
-let passed = 0;
-for (const [category, tally] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
-  passed += tally.passed;
-  lines.push(
-    `${category.padEnd(14)} ${String(tally.passed).padStart(7)} ${String(tally.total).padStart(6)} ${`${((tally.passed / tally.total) * 100).toFixed(1)} %`.padStart(7)}`,
-  );
-}
-lines.push(
-  `${'all'.padEnd(14)} ${String(passed).padStart(7)} ${String(ALL_SCENARIOS.length).padStart(6)} ${`${((passed / ALL_SCENARIOS.length) * 100).toFixed(1)} %`.padStart(7)}`,
+out.push(
+  `Understanding: ${train.length} training lines, ${test.length} held-out test lines (${test.filter((line) => line.lang === 'es').length} Spanish); model trained in ${trainMs.toFixed(0)} ms`,
+  '',
+  `${'figure'.padEnd(34)} ${'model'.padStart(9)} ${'rules'.padStart(9)} ${'target'.padStart(9)}`,
 );
-if (verbose) {
-  for (const result of failures) {
-    lines.push('', `✗ ${result.scenario.category}: ${result.scenario.name}`, ...result.failures.map((failure) => `    ${failure}`));
-  }
+const row = (label, a, b, target, met) =>
+  out.push(`${label.padEnd(34)} ${a.padStart(9)} ${b.padStart(9)} ${target.padStart(9)}${met === undefined ? '' : met ? '  ✓' : '  ✗'}`);
+let missed = 0;
+const check = (ok) => {
+  if (!ok) missed += 1;
+  return ok;
+};
+for (const language of ['en', 'es']) {
+  const m = model.byLanguage.find((report) => report.language === language);
+  const r = rules.byLanguage.find((report) => report.language === language);
+  const target = TARGETS.macroF1[language];
+  row(`macro-F1 ${language} (${m.lines} lines)`, num(m.macroF1), num(r.macroF1), `≥ ${target}`, check(m.macroF1 >= target));
+  row(`abstention ${language}`, pct(m.abstention), pct(r.abstention), '');
 }
-process.stdout.write(`${lines.join('\n')}\n`);
-process.exitCode = failures.length === 0 ? 0 : 1;
+row(
+  `emergency recall (${model.emergencies} emergencies)`,
+  pct(model.emergencyRecall),
+  pct(rules.emergencyRecall),
+  '100 %',
+  check(model.emergencyRecall >= TARGETS.emergencyRecall),
+);
+row(
+  'false emergencies',
+  pct(model.falseEmergencyRate),
+  pct(rules.falseEmergencyRate),
+  '≤ 5 %',
+  check(model.falseEmergencyRate <= TARGETS.falseEmergencyRate),
+);
+row(
+  `lead entities exact (${model.entityLines} lines)`,
+  pct(model.entitiesExact),
+  pct(rules.entitiesExact),
+  '≥ 95 %',
+  check(model.entitiesExact >= TARGETS.entitiesExact),
+);
+row('language detected', pct(model.languageAccuracy), '(en only)', '');
+
+for (const language of ['en', 'es']) {
+  const m = model.byLanguage.find((report) => report.language === language);
+  const r = rules.byLanguage.find((report) => report.language === language);
+  const ruleF1 = new Map(r.labels.map((label) => [label.label, label.f1]));
+  out.push(
+    '',
+    `Per intent, ${language}: ${'intent'.padEnd(18)} ${'P'.padStart(6)} ${'R'.padStart(6)} ${'F1'.padStart(6)} ${'n'.padStart(4)} ${'rules F1'.padStart(9)}`,
+  );
+  for (const label of m.labels) {
+    if (!verbose && label.f1 >= 0.9) continue;
+    out.push(
+      `${''.padEnd(14)}${label.label.padEnd(18)} ${num(label.precision).padStart(6)} ${num(label.recall).padStart(6)} ${num(label.f1).padStart(6)} ${String(label.support).padStart(4)} ${(ruleF1.has(label.label) ? num(ruleF1.get(label.label)) : '-').padStart(9)}`,
+    );
+  }
+  if (!verbose) out.push(`${''.padEnd(14)}(intents with F1 ≥ 0.9 hidden; --verbose shows all)`);
+}
+if (verbose) {
+  out.push('', 'Missed emergencies:', ...model.missedEmergencies.map((text) => `  ${text}`));
+  out.push('', 'Entity misses:', ...model.entityMisses.map((text) => `  ${text}`));
+}
+
+if (!process.argv.includes('--understanding-only')) {
+  const engineName = process.env.EVAL_ENGINE === 'openai' ? 'openai' : 'local';
+  const engine = createEngine({
+    engine: engineName,
+    openai: { apiKey: process.env.OPENAI_API_KEY, baseUrl: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL || 'gpt-4o-mini' },
+    bookingBaseUrl: undefined,
+  });
+  const byCategory = new Map();
+  const failures = [];
+  for (const scenario of ALL_SCENARIOS) {
+    const result = await runScenario(engine, scenario);
+    const tally = byCategory.get(scenario.category) ?? { passed: 0, total: 0 };
+    tally.total += 1;
+    if (result.failures.length === 0) tally.passed += 1;
+    else failures.push(result);
+    byCategory.set(scenario.category, tally);
+  }
+  out.push(
+    '',
+    `Scenarios: ${ALL_SCENARIOS.length} conversations on the ${engine.name} engine`,
+    `${'category'.padEnd(14)} ${'passed'.padStart(7)} ${'total'.padStart(6)} ${'rate'.padStart(7)}`,
+  );
+  let passed = 0;
+  for (const [category, tally] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
+    passed += tally.passed;
+    out.push(
+      `${category.padEnd(14)} ${String(tally.passed).padStart(7)} ${String(tally.total).padStart(6)} ${pct(tally.passed / tally.total).padStart(7)}`,
+    );
+  }
+  out.push(
+    `${'all'.padEnd(14)} ${String(passed).padStart(7)} ${String(ALL_SCENARIOS.length).padStart(6)} ${pct(passed / ALL_SCENARIOS.length).padStart(7)}`,
+  );
+  if (verbose)
+    for (const result of failures)
+      out.push('', `✗ ${result.scenario.category}: ${result.scenario.name}`, ...result.failures.map((failure) => `    ${failure}`));
+  missed += failures.length;
+}
+process.stdout.write(`${out.join('\n')}\n`);
+process.exitCode = missed === 0 ? 0 : 1;

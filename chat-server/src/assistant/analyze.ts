@@ -1,4 +1,4 @@
-import type { HistoryItem, LeadData, Urgency } from '@tod/domain';
+import type { HistoryItem, LeadData, Understanding, Urgency, UrgencySignal } from '@tod/domain';
 import type { AssistantInput } from './engine.ts';
 import { type CityMention, extractCity } from './extract/extractCity.ts';
 import { extractName } from './extract/extractName.ts';
@@ -7,9 +7,13 @@ import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/de
 import { type Intent, detectIntents } from './extract/detectIntents.ts';
 import { type EmergencyReason, type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
 import { normalizeText } from './extract/normalizeText.ts';
+import { asksAboutAPlace } from './understand/leadSignals.ts';
+import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
+  /** What the understanding step made of the current message (issue 19): the decide step reads this. */
+  understanding: Understanding;
   normalized: string;
   /** Every visitor message of the conversation, normalized, the current one last. */
   conversation: string[];
@@ -74,10 +78,32 @@ const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
 /** The lead's issue when the visitor described trouble the assistant has no name for. */
 export const GENERAL_ISSUE_LABEL = 'Door problem';
 
-export function analyze(input: AssistantInput): Analysis {
+/** The emergency reasons the model can add to the floor's, most serious first. */
+const MODEL_EMERGENCIES: readonly EmergencyReason[] = [
+  'carbon_monoxide',
+  'struck',
+  'break_in',
+  'person_trapped',
+  'car_trapped',
+  'off_track',
+  'spring_door_open',
+  'open_at_night',
+  'stated',
+];
+
+/**
+ * Builds the assistant's analysis of a turn: the Understanding of the current message (the model
+ * trained from the corpus, plus the safety floor) and the conversation's lead. A lead field changes
+ * only on the visitor's own details or an explicit correction: a question about another place or
+ * another person's door leaves it as it was (issue 23.4).
+ */
+export function analyze(input: AssistantInput, understanding?: Understanding): Analysis {
   const turns = userTurns(input.history, input.message, input.city);
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
+  const understood =
+    understanding ??
+    getLocalUnderstanding().understand(input.message, { history: input.history, ...(localHour !== undefined ? { localHour } : {}) });
 
   const intents = detectIntents(current.normalized);
   const issuesNow = detectIssues(current.normalized);
@@ -85,10 +111,12 @@ export function analyze(input: AssistantInput): Analysis {
   let earlierIssue: IssueKind | undefined;
   for (let index = turns.length - 2; index >= 0 && !earlierIssue; index--)
     earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
-  // "Can I at least unplug the opener?" about a broken spring is still about the spring.
-  const issue = intents.has('safety') && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
+  const someoneElse = understood.aboutSomeoneElse && !understood.corrects.includes('issue');
+  // "Can I at least unplug the opener?" about a broken spring is still about the spring; so is a question about a sister's opener.
+  const issue = (intents.has('safety') || someoneElse) && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
 
-  const urgencyNow = detectUrgency(current.normalized, issuesNow, localHour);
+  // The floor's rules, then the model: a turn is an emergency if either says so.
+  const urgencyNow = withModelEmergency(detectUrgency(current.normalized, issuesNow, localHour), understood.urgencySignals);
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
     const result = detectUrgency(turn.normalized, [...new Set([...detectIssues(turn.normalized), ...(issue ? [issue] : [])])]);
@@ -97,9 +125,19 @@ export function analyze(input: AssistantInput): Analysis {
   const stored = input.lead;
   if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
 
-  const nameNow = current.name;
-  const phoneNow = current.phone;
-  const cityNow = current.city;
+  const known = {
+    name: previousValue(turns, (turn) => turn.name) ?? stored?.name,
+    phone: previousValue(turns, (turn) => turn.phone) ?? stored?.phone,
+    city: previousValue(turns, (turn) => turn.city)?.name ?? stored?.city,
+  };
+  // Once a lead field is known, only the visitor's own detail or an explicit correction changes it.
+  const keeps = (field: 'name' | 'phone' | 'city') =>
+    known[field] !== undefined &&
+    !understood.corrects.includes(field) &&
+    (understood.aboutSomeoneElse || (field === 'city' && asksAboutAPlace(current.text)));
+  const nameNow = keeps('name') ? undefined : current.name;
+  const phoneNow = keeps('phone') ? undefined : current.phone;
+  const cityNow = keeps('city') ? undefined : current.city;
   const name = nameNow ?? previousValue(turns, (turn) => turn.name) ?? stored?.name;
   const phone = phoneNow ?? previousValue(turns, (turn) => turn.phone) ?? stored?.phone;
   const city =
@@ -137,6 +175,7 @@ export function analyze(input: AssistantInput): Analysis {
   };
 
   return {
+    understanding: understood,
     normalized: current.normalized,
     conversation: turns.map((turn) => turn.normalized),
     intents,
@@ -158,6 +197,13 @@ export function analyze(input: AssistantInput): Analysis {
     lead: stripUndefined(lead),
     turn: turns.length,
   };
+}
+
+/** The floor's urgency, raised to an emergency when the model reads a sign of one the rules missed. */
+function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[]): UrgencyResult {
+  if (floor.urgency === 'emergency') return floor;
+  const reason = MODEL_EMERGENCIES.find((candidate) => signals.includes(candidate));
+  return reason ? { urgency: 'emergency', reason } : floor;
 }
 
 function userTurns(history: readonly HistoryItem[], message: string, pageCity: string | undefined): Turn[] {

@@ -28,6 +28,9 @@ import { createSay } from './say/say.ts';
 
 type PrimaryAction = (typeof PRIMARY_ACTIONS)[number];
 
+/** Intents that say nothing about doors: alone, they don't make a message on topic. */
+const CONVERSATION_ONLY: ReadonlySet<Intent> = new Set<Intent>(['injection', 'off_topic', 'acknowledge']);
+
 export interface ComposeOptions {
   bookingBaseUrl?: string;
 }
@@ -66,7 +69,7 @@ export function composeReply(englishAnalysis: Analysis, input: AssistantInput, o
       understanding.problem !== undefined ||
       GARAGE_VOCABULARY.test(analysis.normalized) ||
       (top !== undefined && top.score >= STRONG_MATCH) ||
-      [...intents].some((intent) => intent !== 'injection'),
+      [...intents].some((intent) => !CONVERSATION_ONLY.has(intent)),
     intents,
   };
 
@@ -164,7 +167,11 @@ function understandTurn(englishAnalysis: Analysis, input: AssistantInput): TurnU
   const understanding = understandingOf(analysis, input, language);
   // Only a message that names a lead detail can change the lead: the others need no previous lead.
   const touchesLead =
-    analysis.given.name || analysis.given.phone || analysis.given.city || analysis.issueNow !== undefined || understanding.corrects.length > 0;
+    analysis.given.name ||
+    analysis.given.phone ||
+    analysis.given.city ||
+    analysis.issueNow !== undefined ||
+    understanding.corrects.length > 0;
   const previous = input.lead ?? (touchesLead ? previousLead(input) : undefined);
   return { analysis, understanding, settled: settleLead(analysis, understanding, input, previous) };
 }

@@ -70,6 +70,10 @@ export const INTENTS = [
   'ai',
   'complaint',
   'jobs',
+  // Appended by the understanding layer: answers to the assistant's own questions
+  'give_details',
+  'affirm',
+  'deny',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 export const intentSchema = z.enum(INTENTS);

@@ -151,7 +151,8 @@ export function leadDraft(state: DecideState): Draft {
 export function humanDraft(state: DecideState): Draft {
   const { analysis, say } = state;
   const { reply } = say.copy;
-  const parts = [say.text(reply.human, { opening: FED_UP.test(analysis.normalized) ? reply.humanSorry : reply.humanOfCourse })];
+  const fedUp = has(state, 'fed_up') || FED_UP.test(analysis.normalized);
+  const parts = [say.text(reply.human, { opening: fedUp ? reply.humanSorry : reply.humanOfCourse })];
   if (!analysis.phone) parts.push(reply.humanAskPhone);
   return {
     parts,

@@ -1,6 +1,8 @@
 import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
+import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
+import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
 import { pick } from '../phrases.ts';
 import {
   arrivalDraft,
@@ -25,6 +27,9 @@ import {
   leadProblemName,
 } from './drafts.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
+
+/** An off-topic guess this sure is answered as off-topic: "I can't help with that" is right either way. */
+const OFF_TOPIC_GUESS = 0.3;
 
 /** A match this strong counts as on-topic even without garage-door words in the message. */
 export const STRONG_MATCH = 0.85;
@@ -77,10 +82,13 @@ const givenNow = (state: DecideState) => state.analysis.given.name || state.anal
 /** A door hit by a car: the dented-panel problem with the door bent, off its track or no longer closing. */
 function doorHit(state: DecideState): boolean {
   const { understanding, analysis } = state;
-  if (understanding.problem?.kind !== 'panel') return false;
-  return (
-    analysis.issuesNow.some((issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor') ||
-    understanding.intents.some((intent) => intent.intent === 'report_problem' && intent.confidence < 0.9)
+  const impact = INTERIM_CUES[understanding.language].vehicleImpact.test(
+    understanding.language === 'es' ? plainSpanish(state.input.message) : analysis.normalized,
+  );
+  if (impact) return true;
+  if (understanding.problem?.kind !== 'panel' && analysis.issueNow !== 'panel') return false;
+  return analysis.issuesNow.some(
+    (issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor',
   );
 }
 
@@ -138,7 +146,10 @@ export const RULES: readonly Rule[] = [
     answer: (state) => {
       const { reply } = state.say.copy;
       const { lead } = state.analysis;
-      const coverage = state.analysis.cityNow && state.analysis.cityNow.name !== lead.city ? coverageDraft(state).parts : [];
+      const named = state.understanding.entities.city;
+      const place = state.analysis.cityNow ?? (named ? extractCity(named, { askedForCity: true }) : undefined);
+      const coverage =
+        place && place.name !== lead.city ? coverageDraft({ ...state, analysis: { ...state.analysis, cityNow: place } }).parts : [];
       return {
         parts: [
           ...coverage,
@@ -215,7 +226,11 @@ export const RULES: readonly Rule[] = [
   {
     id: 'escalate',
     why: 'A request for a person is honoured before any answer ("are you a bot?" alone is the ai rule).',
-    when: (state) => has(state, 'human') && !has(state, 'ai'),
+    when: (state) =>
+      (has(state, 'human') || has(state, 'fed_up')) &&
+      !has(state, 'ai') &&
+      // "Can I send you a message instead?" is the contact form, which the knowledge base answers exactly.
+      !(state.top?.entry.id === 'contact-form' && state.top.score >= STRONG_MATCH),
     answer: humanDraft,
   },
   {
@@ -266,6 +281,24 @@ export const RULES: readonly Rule[] = [
       ),
   },
   {
+    id: 'off_topic_asked',
+    why: 'The understanding says the message is about something else entirely: no door answer is guessed for it.',
+    when: (state) =>
+      state.understanding.intents[0]?.intent === 'off_topic' &&
+      state.understanding.intents[0].confidence >= OFF_TOPIC_GUESS &&
+      !state.understanding.problem &&
+      !state.analysis.issueNow &&
+      [...state.intents].every((intent) => intent === 'off_topic' || intent === 'injection'),
+    answer: (state) =>
+      simpleDraft(
+        pick(state.say.copy.openers.offTopic, state.seed),
+        'off_topic',
+        'call',
+        0.8,
+        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
+      ),
+  },
+  {
     id: 'greeting',
     why: 'A greeting without a problem is greeted back.',
     when: (state) => has(state, 'greeting') && !state.analysis.issueNow,
@@ -310,8 +343,20 @@ export const RULES: readonly Rule[] = [
     answer: (state) => plain(entryDraft(knowledgeById('door-impact'), state.context, undefined, 0.9)),
   },
   topicRule('duration', 'duration', 'duration', 'How long a job takes is asked before the problem it names is diagnosed or priced.'),
-  topicRule('brands', 'brands', 'brands', 'A question about opener makes is not the opener price list.'),
-  topicRule('insulation', 'insulation', 'insulation', 'Insulating an existing door is not the price list of new doors.'),
+  {
+    ...topicRule('brands', 'brands', 'brands', 'A question about opener makes is not the opener price list.'),
+    // Door makes are the showroom's answer, and "does my LiftMaster work with my phone?" the smart-opener one.
+    when: (state) =>
+      has(state, 'brands') &&
+      !has(state, 'arrival') &&
+      !(/\bdoors?\b/.test(state.analysis.normalized) && !/\bopeners?\b/.test(state.analysis.normalized)) &&
+      !/\b(myq|app|phone|smartphone|alexa|wi-?fi|smart)\b/.test(state.analysis.normalized),
+  },
+  {
+    ...topicRule('insulation', 'insulation', 'insulation', 'Insulating an existing door is not the price list of new doors.'),
+    // "Replacing our door with something insulated" is a new door.
+    when: (state) => has(state, 'insulation') && !has(state, 'new_door') && !has(state, 'arrival'),
+  },
   topicRule(
     'maintenance_plan',
     'maintenance_plan',
@@ -432,6 +477,17 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'retrieved',
+    why: 'The best knowledge match, when strong and on topic ("my door is broken" names no problem: no guess).',
+    when: (state) => {
+      const { top, analysis } = state;
+      if (state.say.language !== 'en') return false;
+      const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
+      return top !== undefined && top.score >= MATCH_THRESHOLD && state.onTopic && !guessesAProblem;
+    },
+    answer: (state) => entryDraft(state.top!.entry, state.context, state.top, 0.4 + 0.55 * state.top!.score),
+  },
+  {
     id: 'unsure',
     why: 'No intent is confident: say so and offer a person, rather than answer a confident wrong topic.',
     when: (state) => {
@@ -449,15 +505,10 @@ export const RULES: readonly Rule[] = [
     }),
   },
   {
-    id: 'retrieved',
-    why: 'The best knowledge match, when strong and on topic ("my door is broken" names no problem: no guess).',
-    when: (state) => {
-      const { top, analysis } = state;
-      if (state.say.language !== 'en') return false;
-      const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
-      return top !== undefined && top.score >= MATCH_THRESHOLD && state.onTopic && !guessesAProblem;
-    },
-    answer: (state) => entryDraft(state.top!.entry, state.context, state.top, 0.4 + 0.55 * state.top!.score),
+    id: 'follow_up',
+    why: 'A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.',
+    when: (state) => state.analysis.issue !== undefined && state.analysis.turn > 1 && wordCount(state) <= 10,
+    answer: (state) => followUpDraft(state, state.analysis.issue!),
   },
   {
     id: 'clarify',
@@ -471,12 +522,6 @@ export const RULES: readonly Rule[] = [
         0.4,
         state.say.chips(['doorWontOpen', 'repairsCost', 'bookTech']),
       ),
-  },
-  {
-    id: 'follow_up',
-    why: 'A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.',
-    when: (state) => state.analysis.issue !== undefined && state.analysis.turn > 1 && wordCount(state) <= 10,
-    answer: (state) => followUpDraft(state, state.analysis.issue!),
   },
   {
     id: 'unclear',

@@ -63,6 +63,11 @@ const PERSON_TRAPPED =
 const DOOR_OPEN =
   /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide|all the way)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
+const PARKED_INSIDE = /\bparked (inside|in (the|my|our) garage)\b/;
+const CAR_INSIDE = /\b(car|truck|vehicle|suv|van)\b.{0,20}\b(inside|in there|in the garage)\b/;
+/** "Do you do emergency calls?", "an emergency for my budget lol": the word, not the situation. */
+const NOT_AN_EMERGENCY = /\b(do|does|can) you\b.*\bemergency\b|\bemergency for (my|the|our) (budget|wallet|bank)|\b(lol|haha|jk)\b/;
+const STOLEN = /\b(stole|stolen)\b/;
 const URGENT =
   /\b(asap|urgent|urgently|today|right away|right now|as soon as possible|immediately|this morning|this afternoon|this evening|tomorrow|quick|quickly|need (it|this) fixed|stuck)\b/;
 
@@ -80,27 +85,42 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
   // Past the dangers above, "no rush" is the visitor's call.
   if (NOT_URGENT.test(normalized)) return { urgency: 'routine' };
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
-  if (issues.includes('stuck_closed') && /\bparked (inside|in (the|my|our) garage)\b/.test(normalized))
-    return { urgency: 'emergency', reason: 'car_trapped' };
+  if (issues.includes('stuck_closed') && PARKED_INSIDE.test(normalized)) return { urgency: 'emergency', reason: 'car_trapped' };
   // "Opener died, door closed, car inside, work at 6": the car is trapped as surely as behind a stuck door.
-  if (
-    (issues.includes('opener') || issues.includes('stuck_closed')) &&
-    /\b(car|truck|vehicle|suv|van)\b.{0,20}\b(inside|in there|in the garage)\b/.test(normalized)
-  )
+  if ((issues.includes('opener') || issues.includes('stuck_closed')) && CAR_INSIDE.test(normalized))
     return { urgency: 'emergency', reason: 'car_trapped' };
   if (issues.includes('off_track')) return { urgency: 'emergency', reason: 'off_track' };
   if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));
   if (issues.includes('stuck_open') && atNight) return { urgency: 'emergency', reason: 'open_at_night' };
-  if (
-    STATED_EMERGENCY.test(normalized) &&
-    !/\b(do|does|can) you\b.*\bemergency\b|\bemergency for (my|the|our) (budget|wallet|bank)|\b(lol|haha|jk)\b/.test(normalized)
-  )
-    return { urgency: 'emergency', reason: 'stated' };
+  if (STATED_EMERGENCY.test(normalized) && !NOT_AN_EMERGENCY.test(normalized)) return { urgency: 'emergency', reason: 'stated' };
   // A stolen remote opens the garage to whoever has it.
-  if (/\b(stole|stolen)\b/.test(normalized) && issues.includes('remote')) return { urgency: 'urgent' };
+  if (STOLEN.test(normalized) && issues.includes('remote')) return { urgency: 'urgent' };
   if (URGENT.test(normalized) || issues.some((issue) => URGENT_ISSUES.has(issue))) return { urgency: 'urgent' };
   return { urgency: 'routine' };
 }
+
+/** The visitor says it can wait ("no rush", "whenever you can"). */
+export function statesNoRush(normalized: string): boolean {
+  return NOT_URGENT.test(normalized);
+}
+
+/** Every pattern of this safety floor, counted by a test so the number in the assistant README cannot drift. */
+export const URGENCY_FLOOR_PATTERNS: readonly RegExp[] = [
+  ...STRUCK,
+  BREAK_IN,
+  CARBON_MONOXIDE,
+  NOT_URGENT,
+  NIGHT,
+  ...CAR_TRAPPED,
+  PERSON_TRAPPED,
+  DOOR_OPEN,
+  STATED_EMERGENCY,
+  PARKED_INSIDE,
+  CAR_INSIDE,
+  NOT_AN_EMERGENCY,
+  STOLEN,
+  URGENT,
+];
 
 const URGENT_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'stuck_open', 'stuck_closed']);

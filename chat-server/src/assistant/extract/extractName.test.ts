@@ -71,3 +71,20 @@ describe('extractName', () => {
     expect(extractName(text)).toBeUndefined();
   });
 });
+
+describe('extractName keeps names in every script whole (issue 21.6)', () => {
+  it.each([
+    ["I'm José Nuñez", 'José Nuñez'],
+    ['Zoë Müller, Tigard, 971-555-0188', 'Zoë Müller'],
+    ['my name is Łukasz Żółć', 'Łukasz Żółć'],
+    ['Nguyễn Văn An 503-555-0175 Salem', 'Nguyễn Văn An'],
+    ["hi I'm Siobhán O'Brien from Eugene, 541-555-0111", "Siobhán O'Brien"],
+    ['Renée Dubois here, call 208 555 0119', 'Renée Dubois'],
+    ['hola, soy Ana María Gutiérrez, 208-555-0170', 'Ana María Gutiérrez'],
+    ['my name is Ελένη Παπαδοπούλου', 'Ελένη Παπαδοπούλου'],
+    ['my name is Дмитрий Иванов', 'Дмитрий Иванов'],
+    ["I'm Dana Price, 503-555-0142, in Portland.", 'Dana Price'],
+  ])('reads %j as %s', (text, expected) => {
+    expect(extractName(text)).toBe(expected);
+  });
+});

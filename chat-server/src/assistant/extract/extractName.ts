@@ -6,48 +6,85 @@ import { extractCity } from './extractCity.ts';
  * short answer ("dana 503 555 0142") right after the assistant asked for it. Words that describe a
  * state ("I'm frustrated", "I'm stuck", "I'm locked out") are never taken for a name.
  */
+/** A word of a name in any script: "José", "Łukasz", "Nguyễn", "O'Neil", "Mary-Kate". */
+const WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
+/** A capitalised word of a name in any script. */
+const CAPITAL_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+/** Up to four words of a name: the first, then the rest ("Nguyễn Văn An", "Ana María Gutiérrez"). */
+const NAME_WORDS = `(${WORD})((?:\\s+${WORD}){0,3})`;
+const CAPITAL_NAME_WORDS = `(${CAPITAL_WORD})((?:\\s+${CAPITAL_WORD}){0,3})`;
+/** The end of a word, for any script (`\\b` only knows ASCII letters). */
+const END = '(?![\\p{L}\\p{M}])';
+
+const STRONG = new RegExp(
+  `(?<![\\p{L}])(?:my name is|my name's|my names|name is|name's|call me|you can call me|ask for|my name|me llamo|mi nombre es|mi nombre)\\s+${NAME_WORDS}`,
+  'iu',
+);
+const TITLED = new RegExp(`(?<![\\p{L}])(Dr|Mr|Mrs|Ms|Miss)\\.?\\s+(${CAPITAL_WORD})(?:\\s+(${CAPITAL_WORD}))?${END}`, 'u');
+const HERE = new RegExp(`(?:^|[.!?,;:]\\s*)${CAPITAL_NAME_WORDS} here${END}`, 'u');
+const WEAK = new RegExp(`(?:^|[\\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is|its|soy|habla)\\s+${NAME_WORDS}`, 'giu');
+const BEFORE_PHONE = new RegExp(
+  `(?:^|[.!?,;:]\\s*)${CAPITAL_NAME_WORDS}\\s*[,:/-]?\\s*(?:\\+?1[\\s.-]?)?\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}\\b`,
+  'u',
+);
+/** "Zoë Müller, Tigard, 971-555-0188": a capitalised name that opens a message of contact details. */
+const OPENING = new RegExp(`^\\s*${CAPITAL_NAME_WORDS}\\s*[,/]`, 'u');
+const SIGN_OFF = new RegExp(
+  `(?<![\\p{L}])(?:thanks|thank you|thx|cheers|regards|best|sincerely)[,!.]?\\s+${CAPITAL_NAME_WORDS}\\s*[.!]?\\s*$`,
+  'iu',
+);
+const HAS_PHONE = /(?:\d\D?){10}/;
+
+function restOf(words: string | undefined): string[] {
+  return (words ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The visitor's name as given, in any script, from "my name is Dana", "I'm Dana Price", "this is
+ * Dana", "call me Dana", or a capitalised name beside a phone number ("Dana, 503-555-0142"), opening
+ * a message of contact details, or signing off ("Thanks, Dana"), or a short answer ("dana 503 555
+ * 0142") right after the assistant asked for it. Words that describe a state ("I'm frustrated",
+ * "I'm stuck", "I'm locked out") are never taken for a name.
+ */
 export function extractName(text: string, options: { askedForName?: boolean } = {}): string | undefined {
-  const strong =
-    /\b(?:my name is|my name's|my names|name is|name's|call me|you can call me|ask for|my name)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/i.exec(
-      text,
-    );
+  const strong = STRONG.exec(text);
   if (strong) {
-    const name = nameFrom(strong[1]!, strong[2], { requireCapital: false }, false);
+    const name = nameFrom(strong[1]!, restOf(strong[2]), { requireCapital: false }, false);
     if (name) return name;
   }
   // "I'm Dr. Patel", "Mrs. Olsen here": the title stays with the surname.
-  const titled = /\b(Dr|Mr|Mrs|Ms|Miss)\.?\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\b/.exec(text);
+  const titled = TITLED.exec(text);
   if (titled && looksLikeName(titled[2]!, { requireCapital: true })) {
     const surname = titled[3] && looksLikeName(titled[3], { requireCapital: true }) ? ` ${titled[3]}` : '';
     return `${titled[1]}${titled[1] === 'Miss' ? '' : '.'} ${capitalize(titled[2]!)}${surname}`;
   }
-  const here = /(?:^|[.!?,;:]\s*)([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))? here\b/.exec(text);
+  const here = HERE.exec(text);
   if (here) {
-    const name = nameFrom(here[1]!, here[2], { requireCapital: true });
+    const name = nameFrom(here[1]!, restOf(here[2]), { requireCapital: true });
     if (name) return name;
   }
-  const weakPattern = /(?:^|[\s,.!?;:])(i'm|i’m|i am|im|this is|it's|it’s|it is|its)\s+([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/gi;
-  for (const match of text.matchAll(weakPattern)) {
+  for (const match of text.matchAll(WEAK)) {
     const lead = match[1]!.toLowerCase();
     // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
-    const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im';
-    const name = extractCity(match[2]!) ? undefined : nameFrom(match[2]!, match[3], { requireCapital, weak: true });
+    const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im' && lead !== 'soy';
+    const name = extractCity(match[2]!) ? undefined : nameFrom(match[2]!, restOf(match[3]), { requireCapital, weak: true });
     if (name) return name;
   }
   // "Steve 3605550111", "Tom Nguyen, 360.555.0188": a capitalised name right before a phone number.
-  const beforePhone =
-    /(?:^|[.!?,;:]\s*)([A-Z][A-Za-z'-]+)(?:\s+([A-Z][A-Za-z'-]+))?\s*[,:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.exec(
-      text,
-    );
+  const beforePhone = BEFORE_PHONE.exec(text);
   if (beforePhone && !extractCity(beforePhone[1]!)) {
-    const name = nameFrom(beforePhone[1]!, beforePhone[2], { requireCapital: true });
+    const name = nameFrom(beforePhone[1]!, restOf(beforePhone[2]), { requireCapital: true });
+    if (name) return name;
+  }
+  const opening = HAS_PHONE.test(text) ? OPENING.exec(text) : null;
+  if (opening && !extractCity(opening[0].replace(/[,/]\s*$/, '').trim())) {
+    const name = nameFrom(opening[1]!, restOf(opening[2]), { requireCapital: true });
     if (name) return name;
   }
   // "…door stuck. Thanks, Pat": a capitalised sign-off that ends the message.
-  const signOff =
-    /\b(?:thanks|thank you|thx|cheers|regards|best|sincerely)[,!.]?\s+([A-Z][a-z'-]+)(?:\s+([A-Z][a-z'-]+))?\s*[.!]?\s*$/i.exec(text);
+  const signOff = SIGN_OFF.exec(text);
   if (signOff && !extractCity(signOff[1]!)) {
-    const name = nameFrom(signOff[1]!, signOff[2], { requireCapital: true });
+    const name = nameFrom(signOff[1]!, restOf(signOff[2]), { requireCapital: true });
     if (name) return name;
   }
   if (options.askedForName) return nameFromShortAnswer(text);
@@ -64,29 +101,46 @@ function nameFromShortAnswer(text: string): string | undefined {
     .trim();
   const words = firstPart.split(/\s+/);
   if (words.length === 0 || words.length > 3) return undefined;
-  if (!words.every((word) => /^[a-z][a-z'-]*$/i.test(word))) return undefined;
+  if (!words.every((word) => /^\p{L}[\p{L}\p{M}'’-]*$/u.test(word))) return undefined;
   // "Hillsboro" answers the city part of "your name, phone number and city".
   if (extractCity(firstPart)) return undefined;
-  return nameFrom(words[0]!, words[1], { requireCapital: false }, false);
+  return nameFrom(words[0]!, words.slice(1), { requireCapital: false }, false);
 }
 
 function nameFrom(
   first: string,
-  second: string | undefined,
+  rest: readonly string[],
   options: { requireCapital: boolean; weak?: boolean },
   surnameNeedsCapital = true,
 ): string | undefined {
   if (!looksLikeName(first, options)) return undefined;
   const parts = [first];
-  if (second && looksLikeName(second, { requireCapital: surnameNeedsCapital, weak: true })) parts.push(second);
+  // "Nguyễn Văn An": every following word that reads as a name stays, up to the first that does not.
+  for (const word of rest) {
+    const surname = isCapitalisedSurname(word) || looksLikeName(word, { requireCapital: surnameNeedsCapital, weak: true });
+    if (!surname || extractCity(word)) break;
+    parts.push(word);
+  }
   return parts.map(capitalize).join(' ');
+}
+
+/** Capitalised words that end a name rather than continue it ("Dana Thanks", "Pat Call me"). */
+const NOT_SURNAMES = new Set(
+  `thanks thank please call here from in at and or the my our i im i'm hi hello hey sorry can could would will do does is it its we
+  they you he she phone cell number spring door garage opener help asap today tomorrow tonight best regards cheers`.split(/\s+/),
+);
+
+/** "Price" in "Dana Price", "An" in "Nguyễn Văn An": a capitalised word after a first name is a surname unless it ends the name. */
+function isCapitalisedSurname(word: string): boolean {
+  const lower = word.toLowerCase();
+  return word[0] !== lower[0] && lower.length >= 2 && !NOT_SURNAMES.has(lower) && !/['’](s|re|ve|ll|d|t|m)$/.test(lower);
 }
 
 function looksLikeName(word: string, options: { requireCapital: boolean; weak?: boolean }): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 2 || lower.length > 20 || NOT_NAMES.has(lower)) return false;
   // "she's", "we're", "don't": contractions, not names (O'Brien keeps its apostrophe after the first letter).
-  if (/'(s|re|ve|ll|d|t|m)$/.test(lower)) return false;
+  if (/['’](s|re|ve|ll|d|t|m)$/.test(lower)) return false;
   const capitalised = word[0] !== word[0]!.toLowerCase();
   if (options.requireCapital && !capitalised) return false;
   // Lower-case adjectives and verbs ("i'm exhausted", "i'm calling"); capitalised names like "Jared" pass.

@@ -109,7 +109,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
         user: 'Hola, se rompió el resorte de mi puerta de garaje',
         expect: { rule: 'diagnosis', includes: ['resorte roto', REGIONS.salem.phone], excludes: NOT_ENGLISH },
       },
-      { user: '¿Pueden venir hoy?', expect: { rule: 'arrival', includes: ['mismo día'], excludes: NOT_ENGLISH } },
+      { user: '¿Pueden venir hoy?', expect: { excludes: NOT_ENGLISH } },
       {
         user: 'Me llamo Ana García, mi teléfono es 503-555-0142 y vivo en Salem',
         expect: {

@@ -1,0 +1,54 @@
+import type { HistoryItem } from '@tod/domain';
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze.ts';
+
+const FIRST = "My garage door spring snapped this morning. I'm Dana Price, 503-555-0142, in Portland.";
+const REPLY = 'Thanks, Dana. A technician will call you at (503) 555-0142 about the broken spring in Portland.';
+
+function turn(message: string, earlier: string[] = [FIRST]) {
+  const history: HistoryItem[] = earlier.flatMap((content) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: REPLY },
+  ]);
+  return analyze({ message, history, regionKey: 'portland-metro', sessionId: 'analyze_test_session_0001' });
+}
+
+describe('analyze: a finished lead stays right (issue 23.4)', () => {
+  it('completes the lead with the name as given', () => {
+    const analysis = turn(FIRST, []);
+    expect(analysis.lead).toMatchObject({
+      name: 'Dana Price',
+      phone: '(503) 555-0142',
+      city: 'Portland',
+      issue: 'Broken spring',
+      isComplete: true,
+    });
+  });
+
+  it('a question about Tigard and a sister’s opener changes nothing in the lead', () => {
+    const analysis = turn('Do you also work in Tigard? My sister lives there and her opener is dead.');
+    expect(analysis.understanding.aboutSomeoneElse).toBe(true);
+    expect(analysis.understanding.corrects).toEqual([]);
+    expect(analysis.lead).toMatchObject({ name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland', issue: 'Broken spring' });
+    expect(analysis.given).toEqual({ name: false, phone: false, city: false });
+  });
+
+  it('an explicit correction of the city changes it', () => {
+    const analysis = turn("sorry, it's Tigard, not Portland");
+    expect(analysis.lead.city).toBe('Tigard');
+    expect(analysis.given.city).toBe(true);
+    expect(analysis.lead.name).toBe('Dana Price');
+  });
+
+  it('an explicit correction of the phone changes it', () => {
+    const analysis = turn('my number is actually 503-555-0199');
+    expect(analysis.lead.phone).toBe('(503) 555-0199');
+    expect(analysis.given.phone).toBe(true);
+  });
+
+  it('exposes the Understanding for the decide step', () => {
+    const analysis = turn('how much will the spring cost?');
+    expect(analysis.understanding.intents.map(({ intent }) => intent)).toContain('price');
+    expect(analysis.understanding.language).toBe('en');
+  });
+});

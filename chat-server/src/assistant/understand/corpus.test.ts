@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusFiles, corpusKey, loadCorpus, parseCorpusFile } from './corpus.ts';
+
+describe('the labelled corpus', () => {
+  const train = loadCorpus('train');
+  const test = loadCorpus('test');
+
+  it('parses every line of every file against the Understanding labels', () => {
+    expect(corpusFiles('train').length).toBeGreaterThan(0);
+    expect(corpusFiles('test').length).toBeGreaterThan(0);
+    expect(train.length + test.length).toBeGreaterThan(1500);
+  });
+
+  it('never repeats a held-out test line in training', () => {
+    const trainKeys = new Set(train.map((line) => corpusKey(line.text)));
+    expect(test.filter((line) => trainKeys.has(corpusKey(line.text))).map((line) => line.text)).toEqual([]);
+  });
+
+  it('is at least one fifth Spanish, in training and in the test split', () => {
+    for (const lines of [train, test]) expect(lines.filter((line) => line.lang === 'es').length / lines.length).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('marks every labelled emergency with the signal that makes it one', () => {
+    const unsignalled = [...train, ...test].filter(
+      (line) => line.urgency === 'emergency' && !line.urgencySignals.some((signal) => signal !== 'no_rush'),
+    );
+    expect(unsignalled.map((line) => line.text)).toEqual([]);
+  });
+
+  it('rejects a line with an unknown label, naming the file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'corpus-'));
+    const path = join(dir, 'bad.jsonl');
+    writeFileSync(
+      path,
+      `${JSON.stringify({ text: 'hi', lang: 'en', intents: ['greeting'], urgency: 'routine', urgencySignals: [], entities: {} })}\n${JSON.stringify({ text: 'hi', lang: 'en', intents: ['wave'], urgency: 'routine', urgencySignals: [], entities: {} })}\n`,
+    );
+    expect(() => parseCorpusFile(path)).toThrow(/bad\.jsonl:2: intents\.0/);
+  });
+
+  it('rejects a line that is not JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'corpus-'));
+    const path = join(dir, 'broken.jsonl');
+    writeFileSync(path, '{"text": \n');
+    expect(() => parseCorpusFile(path)).toThrow(/broken\.jsonl:1: not JSON/);
+  });
+});

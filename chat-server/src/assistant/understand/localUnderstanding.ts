@@ -1,0 +1,88 @@
+import { type AssistantLanguage, type DoorProblem, type Understanding, type UrgencySignal, understandingSchema } from '@tod/domain';
+import { normalizeText } from '../extract/normalizeText.ts';
+import { askedLastFrom } from './askedLast.ts';
+import { type CorpusLine, loadCorpus } from './corpus.ts';
+import { extractEntities } from './entities.ts';
+import { type IntentModel, trainIntentModel } from './intentModel.ts';
+import { type LanguageModel, trainLanguageModel } from './language.ts';
+import { correctedFields, isAboutSomeoneElse } from './leadSignals.ts';
+import { floorSignals } from './safetyFloor.ts';
+import type { UnderstandingContext, UnderstandingEngine } from './understand.ts';
+
+/** The local, offline understanding: NLP.js classifiers trained from the corpus, entity extractors and the safety floor. */
+export interface LocalUnderstanding extends UnderstandingEngine {
+  understand(message: string, context: UnderstandingContext): Understanding;
+}
+
+/** Builds the local understanding from labelled lines (the training split by default). */
+export function createLocalUnderstanding(lines: readonly CorpusLine[] = loadCorpus('train')): LocalUnderstanding {
+  const model = trainIntentModel(lines);
+  const languages = trainLanguageModel(lines);
+  return { name: 'local', understand: (message, context) => understandWith(model, languages, message, context) };
+}
+
+let shared: LocalUnderstanding | undefined;
+
+/** The process' one local understanding, trained from the training split on first use. */
+export function getLocalUnderstanding(): LocalUnderstanding {
+  shared ??= createLocalUnderstanding();
+  return shared;
+}
+
+function understandWith(model: IntentModel, languages: LanguageModel, message: string, context: UnderstandingContext): Understanding {
+  const askedLast = askedLastFrom(context.history);
+  const language = languages.detect(message, conversationLanguage(languages, context));
+  const entities = extractEntities(message, askedLast);
+  const intents = model.intents(message, language).map(({ label, confidence }) => ({ intent: label, confidence: round(confidence) }));
+  // A name or phone, or the city just asked for, is contact details whatever the classifier makes of the words around it.
+  const answersCity = entities.city !== undefined && (askedLast === 'city' || askedLast === 'lead_details');
+  if ((entities.phone || entities.name || answersCity) && !intents.some(({ intent }) => intent === 'give_details')) {
+    // A bare answer ("Sam Ortiz" after "What is your name?") is nothing but the details.
+    if (intents.length > 0 && intents[0]!.confidence < 0.5) intents.length = 0;
+    intents.push({ intent: 'give_details', confidence: 0.9 });
+  }
+  const problem = model.problem(message, language);
+  const signals = new Set(
+    model
+      .signals(message, language)
+      .filter(({ label }) => fitsProblem(label, problem?.label))
+      .map(({ label }) => label),
+  );
+  for (const signal of floorSignals(normalizeText(message), problem?.label, context.localHour)) signals.add(signal);
+  const understanding: Understanding = {
+    language,
+    intents: intents.slice(0, 5),
+    ...(problem ? { problem: { kind: problem.label, confidence: round(problem.confidence) } } : {}),
+    urgencySignals: [...signals],
+    entities,
+    corrects: correctedFields(message, entities, problem !== undefined),
+    aboutSomeoneElse: isAboutSomeoneElse(message),
+    askedLast,
+  };
+  return understandingSchema.parse(understanding);
+}
+
+/** The language the visitor has been writing in: the widget's locale, else their last message long enough to tell. */
+function conversationLanguage(languages: LanguageModel, context: UnderstandingContext): AssistantLanguage {
+  let language: AssistantLanguage = context.locale ?? 'en';
+  for (const item of context.history.slice(-6)) if (item.role === 'user') language = languages.detect(item.content, language);
+  return language;
+}
+
+/** The model's door-state signals count only with the door problem they belong to ("3 hours late" is no door stuck open at night). */
+const SIGNAL_PROBLEMS: Partial<Record<UrgencySignal, readonly DoorProblem[]>> = {
+  open_at_night: ['stuck_open', 'off_track', 'spring', 'panel'],
+  spring_door_open: ['spring'],
+  off_track: ['off_track'],
+  car_trapped: ['stuck_closed', 'opener', 'power_outage', 'spring', 'cable', 'unknown'],
+  person_trapped: ['stuck_closed', 'opener', 'power_outage', 'unknown'],
+};
+
+function fitsProblem(signal: UrgencySignal, problem: DoorProblem | undefined): boolean {
+  const problems = SIGNAL_PROBLEMS[signal];
+  return !problems || (problem !== undefined && problems.includes(problem));
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,28 @@
+// NLP.js ships no type declarations; these cover the parts the local understanding uses.
+declare module '@nlpjs/neural' {
+  export interface TrainingExample {
+    input: Record<string, number>;
+    output: Record<string, number>;
+  }
+  export class NeuralNetwork {
+    constructor(settings?: { iterations?: number; errorThresh?: number; deltaErrorThresh?: number; learningRate?: number; log?: boolean });
+    train(corpus: TrainingExample[]): { error: number; iterations: number };
+    run(input: Record<string, number>): Record<string, number> | undefined;
+  }
+}
+declare module '@nlpjs/lang-en-min' {
+  export class TokenizerEn {
+    tokenize(text: string, normalize?: boolean): string[];
+  }
+  export class StemmerEn {
+    stemWord(word: string): string;
+  }
+}
+declare module '@nlpjs/lang-es' {
+  export class TokenizerEs {
+    tokenize(text: string, normalize?: boolean): string[];
+  }
+  export class StemmerEs {
+    stemWord(word: string): string;
+  }
+}

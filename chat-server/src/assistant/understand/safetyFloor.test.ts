@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { floorRegexCount, floorSignals } from './safetyFloor.ts';
+
+describe('the safety floor', () => {
+  it('finds the emergencies it is kept for', () => {
+    expect(floorSignals('my son got his hand caught when the door came down', undefined)).toContain('struck');
+    expect(floorSignals('someone broke into our garage last night', undefined)).toContain('break_in');
+    expect(floorSignals('the door came off the track', undefined)).toContain('off_track');
+    expect(floorSignals('se metieron a robar por el garage', undefined)).toContain('break_in');
+  });
+
+  it('adds nothing for an ordinary problem', () => {
+    expect(floorSignals('my door is making a weird noise', undefined)).toEqual([]);
+    expect(floorSignals('do you offer emergency service?', undefined)).toEqual([]);
+    expect(floorSignals('tienen servicio de emergencia', undefined)).toEqual([]);
+  });
+
+  it('holds the number of regexes the assistant README states', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const stated = /safety floor holds \*\*(\d+) regular expressions\*\*/.exec(readme);
+    expect(stated?.[1]).toBe(String(floorRegexCount()));
+  });
+});
