@@ -19,7 +19,7 @@ import { STRONG_MATCH } from './decide/rules.ts';
 import { spanishAnalysis } from './decide/spanishAnalysis.ts';
 import { CONFIDENT, type DecideState } from './decide/state.ts';
 import { languageOf, understandingOf } from './decide/understandingOf.ts';
-import type { AssistantInput, AssistantReply } from './engine.ts';
+import type { AssistantInput, AssistantReply, LeadChange } from './engine.ts';
 import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
 import { type AnswerContext, officeTerms } from './knowledge.ts';
 import { hashSeed, pick } from './phrases.ts';
@@ -136,7 +136,20 @@ export function composeReply(englishAnalysis: Analysis, input: AssistantInput, o
       score: faq && faq.entry.id === draft.entry.id ? faq.score : 0.75,
     };
   }
-  return { content, metadata };
+  const leadChange = leadChangeOf(state, templateUsed);
+  return { content, metadata, ...(leadChange ? { leadChange } : {}) };
+}
+
+/**
+ * What this turn does to a lead the office already has (the store applies it, docs/decisions/0042): the
+ * fields the visitor explicitly corrected, and a second job as a note, quoted in the visitor's words for
+ * the office.
+ */
+function leadChangeOf(state: DecideState, templateUsed: string): LeadChange | undefined {
+  const corrects = state.settled.corrected;
+  const note = templateUsed === 'second_job' ? `Another job mentioned in the chat: "${state.input.message}"` : undefined;
+  if (corrects.length === 0 && !note) return undefined;
+  return { corrects, ...(note ? { note } : {}) };
 }
 
 /**

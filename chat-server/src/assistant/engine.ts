@@ -1,27 +1,55 @@
-import type { ChatMetadata, HistoryItem, LeadData, ServiceRegionKey } from '@tod/domain';
+import type { AssistantLanguage, ChatMetadata, HistoryItem, LeadData, LeadField, ServiceRegionKey } from '@tod/domain';
+
+/** One line of the conversation the assistant reasons over. */
+export interface ConversationItem extends HistoryItem {
+  /** For T.O.D.'s stored lines: the rule (template) that produced it, so "what did I ask last" is known. */
+  templateUsed?: string;
+}
 
 /** What an engine is asked: the visitor's message and everything known about the conversation. */
 export interface AssistantInput {
   /** The visitor's message, already trimmed and validated (1..2000 characters). */
   message: string;
-  /** Earlier turns, oldest first (at most 20). */
-  history: readonly HistoryItem[];
+  /**
+   * Earlier turns, oldest first (at most 20): the server's stored transcript of the session. Only when the
+   * server has none (e.g. after a database reset) does it hold the visitor's own lines from the client's
+   * history; T.O.D.'s lines are never taken from the client (docs/decisions/0040).
+   */
+  history: readonly ConversationItem[];
+  /**
+   * The client's `conversationHistory` when the server had no transcript of the session: context only,
+   * unverified, never to be repeated or quoted as T.O.D.'s words. Absent when the server's transcript is used.
+   */
+  unverifiedHistory?: readonly HistoryItem[];
+  /** The language the visitor's widget shows ('en' when absent); the visitor's own language may override it. */
+  locale?: AssistantLanguage;
   regionKey: ServiceRegionKey;
   /** The city the visitor's page detected, if any. */
   city?: string;
   /** Lead details already stored for this session. */
   lead?: LeadData;
   sessionId: string;
-  /** The widget's language; the reply is in it. Without it, the message's own language decides. */
-  locale?: 'en' | 'es';
   /** The current time; decides e.g. whether a door stuck open is a night-time emergency. */
   now?: Date;
+}
+
+/**
+ * What a turn does to a lead the office already has. Without it a complete, sent lead keeps its fields: a
+ * question about another town or another person's door is not a correction (issue 23.4).
+ */
+export interface LeadChange {
+  /** Lead fields the visitor explicitly corrected ("sorry, it's Tigard, not Portland"); their new values are in `metadata.leadInfo`. */
+  corrects: readonly LeadField[];
+  /** A second job or detail to add to the lead as a note, keeping the lead whole ("her sister's opener in Tigard"). */
+  note?: string;
 }
 
 /** An engine's answer: the text the visitor reads and the SPEC §3 metadata beside it. */
 export interface AssistantReply {
   content: string;
   metadata: ChatMetadata;
+  /** Server-side only, never sent to the visitor: the explicit corrections and notes of this turn. */
+  leadChange?: LeadChange;
 }
 
 export type AssistantStreamEvent = { type: 'delta'; text: string } | { type: 'done'; reply: AssistantReply };

@@ -23,12 +23,12 @@ export const ALLOWED_DOLLAR_FIGURES: ReadonlySet<string> = new Set(
 );
 
 /** Words that only appear in do-it-yourself instructions for parts under dangerous tension. */
-const DANGEROUS_DIY =
+export const DANGEROUS_DIY =
   /\b(winding bars?|unwind(ing)? the spring|wind(ing)? the spring|loosen (the )?set ?screws?|remove the (spring|cable)|re-?thread the cable|adjust (the )?spring tension (by|with)|put the rollers? back in)\b/i;
 
 /**
  * The rules every reply keeps, whatever the engine: valid SPEC §3 metadata, at most 3 suggestions,
- * only price-list dollar figures (with the technician disclaimer, in English or Spanish), and no dangerous DIY steps.
+ * only price-list dollar figures (with the technician disclaimer), and no dangerous DIY steps.
  * Returns the broken rules; an empty list means the reply is sound.
  */
 export function replyViolations(reply: AssistantReply): string[] {
@@ -41,7 +41,7 @@ export function replyViolations(reply: AssistantReply): string[] {
   }
   if (
     /\$\d/.test(reply.content) &&
-    !/confirm(s|ed)? (by|the price)|licensed technicians|confirman? el precio|t[eé]cnicos con licencia/i.test(reply.content)
+    !/confirm(s|ed)? (by|the price)|licensed technicians|técnicos con licencia|confirma(n|do)? el precio/i.test(reply.content)
   ) {
     violations.push('states a price without saying technicians confirm final pricing');
   }

@@ -128,6 +128,7 @@ describe('a finished lead stays right (issue 23 point 4)', () => {
     expect(second!.metadata.leadInfo).toMatchObject({ city: 'Portland', issue: 'Broken spring', phone: '(503) 555-0142' });
     expect(second!.content).toMatch(/Tigard/);
     expect(second!.content).toMatch(/broken spring in Portland/);
+    expect(second!.leadChange).toEqual({ corrects: [], note: expect.stringContaining('"Do you also work in Tigard?') });
   });
 
   it('keeps the stored lead the same way when the route passes it', async () => {
@@ -141,5 +142,29 @@ describe('a finished lead stays right (issue 23 point 4)', () => {
     expect(replies[2]!.metadata.templateUsed).toBe('correction:city');
     expect(replies[2]!.content).toContain("I've changed the city to Tigard");
     expect(replies[2]!.metadata.leadInfo).toMatchObject({ city: 'Tigard', issue: 'Broken spring' });
+    expect(replies[2]!.leadChange).toEqual({ corrects: ['city'] });
+  });
+
+  it('reports no lead change for an ordinary turn', async () => {
+    const [first] = await converse([dana]);
+    expect(first!.leadChange).toBeUndefined();
+  });
+});
+
+describe('the language of the reply', () => {
+  it('follows a widget set to Spanish for a message in no particular language', async () => {
+    const reply = await engine.reply(input('ok', { locale: 'es' }));
+    expect(reply.content).not.toMatch(/\b(the|your)\b/);
+  });
+
+  it('answers in English when the visitor plainly writes English, whatever the widget’s locale', async () => {
+    const reply = await engine.reply(input('how much is a spring replacement?', { locale: 'es' }));
+    expect(reply.content).toMatch(/typically runs/);
+  });
+
+  it('answers in Spanish when the visitor writes Spanish on an English page', async () => {
+    const reply = await engine.reply(input('¿Cuánto cuesta cambiar un resorte?'));
+    expect(reply.content).toMatch(/suele costar \$189–\$299/);
+    expect(reply.metadata.leadInfo?.issue).toBe('Broken spring');
   });
 });

@@ -171,3 +171,14 @@ export function looksSpanish(message: string): boolean {
   const short = message.trim().split(/\s+/).length <= 2;
   return spanish > english && (spanish >= 2 || ((marked || short) && spanish >= 1));
 }
+
+/** Whether a message is plainly English: at least two English function words, more than Spanish ones. */
+export function looksEnglish(message: string): boolean {
+  let spanish = 0;
+  let english = 0;
+  for (const word of plainSpanish(message).match(/[a-z]+/g) ?? []) {
+    if (SPANISH_WORDS.has(word)) spanish++;
+    else if (ENGLISH_WORDS.has(word)) english++;
+  }
+  return english >= 2 && english > spanish;
+}

@@ -2,7 +2,7 @@ import { type AssistantLanguage, DOOR_PROBLEMS, type DoorProblem, type Intent, t
 import type { Analysis } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import type { Intent as RuleIntent } from '../extract/detectIntents.ts';
-import { INTERIM_CUES, looksSpanish, plainSpanish } from './interimCues.ts';
+import { INTERIM_CUES, looksEnglish, looksSpanish, plainSpanish } from './interimCues.ts';
 
 /**
  * The seam between "understand" and "decide". The decide step reads an `Understanding`
@@ -17,10 +17,13 @@ export function understandingOf(analysis: Analysis, input: AssistantInput, langu
   return deriveUnderstanding(analysis, input.message, language);
 }
 
-/** The language of the reply: the widget's locale, else the message's own ("in Spanish please" asks for Spanish). */
+/** The language of the reply: the visitor's own, else the widget's locale ("in Spanish please" asks for Spanish). */
 export function languageOf(analysis: Analysis, input: AssistantInput): AssistantLanguage {
   if (analysis.intents.has('language')) return 'es';
-  return input.locale ?? modelUnderstanding(analysis)?.language ?? (looksSpanish(input.message) ? 'es' : 'en');
+  const written = modelUnderstanding(analysis)?.language ?? (looksSpanish(input.message) ? 'es' : 'en');
+  if (written === 'es') return 'es';
+  // A widget set to Spanish keeps Spanish unless the visitor plainly writes English.
+  return input.locale === 'es' && !looksEnglish(input.message) ? 'es' : 'en';
 }
 
 /**
