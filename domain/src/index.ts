@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './facts.ts';
+export * from './assistantCopy/index.ts';

@@ -55,7 +55,7 @@ describe('local engine', () => {
 
   it('refuses step-by-step instructions for winding a torsion spring', async () => {
     const reply = await engine.reply(input('how do I replace the torsion spring myself? I have winding bars'));
-    expect(reply.metadata.templateUsed).toBe('safety:no_diy_spring');
+    expect(reply.metadata.templateUsed).toBe('no_diy:spring');
     expect(reply.content).toMatch(/can't give do-it-yourself instructions/);
   });
 

@@ -60,7 +60,7 @@ index.addAll(documents);
  */
 const PHONE_NUMBER = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 
-const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
+const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
 /** The knowledge entries that best answer a question, best first (typo tolerant). */
 export function retrieve(query: string, limit = 3): RetrievalHit[] {

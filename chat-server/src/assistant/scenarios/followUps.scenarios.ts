@@ -605,7 +605,7 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
       { user: 'what are your hours' },
       { user: 'can you repeat that', expect: { includes: ["I'm here 24/7"] } },
       { user: 'huh', expect: { responseType: 'answer', excludes: ["can't help with that"] } },
-      { user: 'in spanish please', expect: { includes: ['solo respondo en inglés'] } },
+      { user: 'in spanish please', expect: { rule: 'language', includes: ['español'] } },
     ],
   },
   ask('homeowners', 'anyone there', 'anyone there', { responseType: 'greeting', lead: { city: undefined } }, 'nationwide'),

@@ -9,7 +9,9 @@ import { OFF_TOPIC_SCENARIOS } from './offTopic.scenarios.ts';
 import { PRICING_SCENARIOS } from './pricing.scenarios.ts';
 import { REGION_SCENARIOS } from './regions.scenarios.ts';
 import { SAFETY_SCENARIOS } from './safety.scenarios.ts';
+import { SPANISH_SCENARIOS } from './spanish.scenarios.ts';
 import type { Scenario } from './scenario.ts';
+import { TOPIC_SCENARIOS } from './topics.scenarios.ts';
 import { TYPO_SCENARIOS } from './typos.scenarios.ts';
 
 export { runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
@@ -28,4 +30,6 @@ export const ALL_SCENARIOS: readonly Scenario[] = [
   ...TYPO_SCENARIOS,
   ...HOMEOWNER_SCENARIOS,
   ...FOLLOW_UP_SCENARIOS,
+  ...TOPIC_SCENARIOS,
+  ...SPANISH_SCENARIOS,
 ];

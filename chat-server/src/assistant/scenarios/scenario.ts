@@ -13,10 +13,14 @@ export type ScenarioCategory =
   | 'injection'
   | 'off_topic'
   | 'typos'
-  | 'homeowners';
+  | 'homeowners'
+  | 'topics'
+  | 'spanish';
 
 /** What one assistant reply must show. Every field is optional; every reply also keeps the invariants. */
 export interface Expectation {
+  /** The decision-table rule that answers: `templateUsed` is this id, or this id and `:variant`. */
+  rule?: string;
   responseType?: ChatMetadata['responseType'] | Array<NonNullable<ChatMetadata['responseType']>>;
   /** Texts (case-insensitive) or patterns the reply contains. */
   includes?: Array<string | RegExp>;
@@ -24,7 +28,7 @@ export interface Expectation {
   primaryAction?: NonNullable<ChatMetadata['ctaGuidance']>['primaryAction'];
   faqCategory?: string;
   lead?: Partial<LeadInfo>;
-  /** The first sentence is safety guidance. */
+  /** The first sentence is safety guidance (in the reply's language). */
   safetyFirst?: boolean;
 }
 
@@ -40,6 +44,8 @@ export interface Scenario {
   city?: string;
   /** ISO time of the conversation (night-time rules). */
   at?: string;
+  /** The language the widget was set to, if any. */
+  locale?: 'en' | 'es';
   turns: ScenarioTurn[];
 }
 
@@ -61,6 +67,7 @@ export async function runScenario(engine: AssistantEngine, scenario: Scenario): 
       ...(scenario.city ? { city: scenario.city } : {}),
       sessionId,
       ...(scenario.at ? { now: new Date(scenario.at) } : {}),
+      ...(scenario.locale ? { locale: scenario.locale } : {}),
     });
     const where = `turn ${index + 1} (${JSON.stringify(turn.user.slice(0, 50))})`;
     for (const violation of replyViolations(reply)) failures.push(`${where}: ${violation}`);
@@ -81,6 +88,9 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
     if (!metadata.responseType || !allowed.includes(metadata.responseType))
       failures.push(`responseType ${metadata.responseType} not in ${allowed.join('|')}`);
   }
+  const template = metadata.templateUsed ?? '';
+  if (expectation.rule && template !== expectation.rule && !template.startsWith(`${expectation.rule}:`))
+    failures.push(`rule ${template} is not ${expectation.rule}`);
   for (const needle of expectation.includes ?? []) if (!matches(needle)) failures.push(`reply lacks ${String(needle)}`);
   for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
   if (expectation.primaryAction && metadata.ctaGuidance?.primaryAction !== expectation.primaryAction) {
@@ -93,7 +103,8 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
     const actual = metadata.leadInfo?.[field as keyof LeadInfo];
     if (actual !== value) failures.push(`leadInfo.${field} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
   }
-  if (expectation.safetyFirst && !/^safety first/i.test(content)) failures.push('safety guidance does not come first');
+  if (expectation.safetyFirst && !/^(safety first|lo primero es su seguridad)/i.test(content))
+    failures.push('safety guidance does not come first');
   return failures;
 }
 

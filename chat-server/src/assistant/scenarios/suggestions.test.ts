@@ -1,4 +1,4 @@
-import type { HistoryItem, ServiceRegionKey } from '@tod/domain';
+import { ASSISTANT_COPY, type HistoryItem, type ServiceRegionKey } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../localEngine.ts';
 import { ALL_SCENARIOS } from './index.ts';
@@ -69,5 +69,22 @@ describe('the follow-up suggestions the assistant offers', () => {
     });
     expect(reply.metadata.templateUsed).toBe('safety:general');
     expect(reply.content).not.toMatch(/\$\d/);
+  });
+
+  it.each(['en', 'es'] as const)('answers every %s chip of the catalogue, asked on its own in that language', async (locale) => {
+    const unanswered: string[] = [];
+    for (const chip of Object.values(ASSISTANT_COPY[locale].chips)) {
+      const reply = await engine.reply({
+        message: chip,
+        history: [],
+        regionKey: 'portland-metro',
+        sessionId: 'chip',
+        now: AFTERNOON,
+        locale,
+      });
+      const template = reply.metadata.templateUsed ?? '';
+      if (['off_topic', 'clarify', 'unclear', 'unsure'].includes(template)) unanswered.push(`${chip}: ${template}`);
+    }
+    expect(unanswered).toEqual([]);
   });
 });

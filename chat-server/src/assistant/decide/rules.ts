@@ -1,0 +1,567 @@
+import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
+import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
+import { extractCity } from '../extract/extractCity.ts';
+import { knowledgeById } from '../knowledge.ts';
+import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
+import { pick } from '../phrases.ts';
+import {
+  arrivalDraft,
+  complaintDraft,
+  coverageDraft,
+  diyRefusalDraft,
+  emergencyDraft,
+  emergencyFollowUpDraft,
+  entryDraft,
+  followUpDraft,
+  greetingDraft,
+  humanDraft,
+  intentEntry,
+  issueDraft,
+  leadDraft,
+  MATCH_THRESHOLD,
+  pricingDraft,
+  safetyAdviceText,
+  safetyDraft,
+  simpleDraft,
+  callName,
+  leadProblemName,
+} from './drafts.ts';
+import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
+
+/** An off-topic guess this sure is answered as off-topic: "I can't help with that" is right either way. */
+const OFF_TOPIC_GUESS = 0.3;
+
+/** A match this strong counts as on-topic even without garage-door words in the message. */
+export const STRONG_MATCH = 0.85;
+
+/** "What does the $89 get me?", "so I pay 250 + 89?": the service call and how it is credited. */
+const SERVICE_FEE_QUESTION = new RegExp(
+  `\\$?\\b${SERVICE_CALL_FEE}\\b|\\b(service call|service fee|trip (charge|fee)|call[- ]out fee|diagnostic fee)\\b`,
+);
+/** "It opened by itself": the phantom-operation answer, whatever retrieval would guess. */
+const OPENS_BY_ITSELF = /\b(open(s|ed|ing)?|clos(e|es|ed|ing)|goes up|went up|came down) (up |down )?(by|on) (it'?s|its) ?(self|own)\b/;
+/** A question put to the company ("do you do Coeur d'Alene?"). */
+const ASKS_US = /^(do|does|can|could|will|would|are) (you|y'?all|yall|you guys)\b/;
+/** Words that describe something wrong with the door. */
+const PROBLEM =
+  /\b(broke|broken|snapped|stuck|won'?t|doesn'?t|not working|stopped|noise|noisy|loud|hums?|humming|frayed|bent|dented|crooked|off)\b/;
+/** A problem said without saying what it is. */
+const GENERIC_PROBLEM = /\b(broke|broken|not working|stopped working|messed up|acting up|problem|problems|issue|issues)\b/;
+
+/** Intents that ask for information the knowledge base answers, whatever the conversation was about. */
+const INFO_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
+  'reschedule',
+  'decline_repair',
+  'decline_visit',
+  'repeat',
+  'language',
+  'ai',
+  'license',
+  'payments_warranty',
+  'parts',
+  'estimator',
+  'service_area',
+  'offices',
+  'hours',
+  'jobs',
+  'complaint',
+  'human',
+  'thanks',
+  'goodbye',
+  'greeting',
+  'brands',
+  'insulation',
+  'maintenance_plan',
+  'property_manager',
+]);
+
+const wordCount = (state: DecideState) => state.analysis.normalized.split(' ').length;
+const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'service_fee');
+const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
+
+/** A door hit by a car: the dented-panel problem with the door bent, off its track or no longer closing. */
+function doorHit(state: DecideState): boolean {
+  const { understanding, analysis } = state;
+  const impact = INTERIM_CUES[understanding.language].vehicleImpact.test(
+    understanding.language === 'es' ? plainSpanish(state.input.message) : analysis.normalized,
+  );
+  if (impact) return true;
+  if (understanding.problem?.kind !== 'panel' && analysis.issueNow !== 'panel') return false;
+  return analysis.issuesNow.some(
+    (issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor',
+  );
+}
+
+/** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
+function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowledgeById>[0], why: string, unlessProblem = false): Rule {
+  return {
+    id,
+    why,
+    when: (state) => has(state, intent) && !has(state, 'arrival') && !(unlessProblem && state.analysis.issueNow),
+    answer: (state) => ({ ...entryDraft(knowledgeById(entryId), state.context, undefined, 0.9), variant: undefined, answers: [intent] }),
+  };
+}
+
+/**
+ * The decision table: the first rule whose `when` holds answers the turn. Order matters, and each rule's
+ * `why` says why it sits where it does. Safety comes first, then what the visitor is doing in the
+ * conversation (giving details, asking for a person), then questions, then problems, then the honest
+ * fall-backs.
+ */
+export const RULES: readonly Rule[] = [
+  {
+    id: 'emergency',
+    why: 'Safety first: an emergency in this message gets the safety steps and the call, whatever else it asks.',
+    when: (state) => state.analysis.urgencyNow.urgency === 'emergency',
+    answer: (state) => emergencyDraft(state, state.analysis.urgencyNow.reason ?? 'stated'),
+  },
+  {
+    id: 'repeat',
+    why: '"Say that again" repeats the last reply word for word.',
+    when: (state) => has(state, 'repeat') && state.lastReply !== '',
+    answer: (state) => simpleDraft(state.lastReply, 'answer', 'call', 0.9, state.say.chips(['human', 'bookTech'])),
+  },
+  {
+    id: 'correction',
+    why: 'An explicit correction of the lead is repeated back, then the lead as it now stands.',
+    when: (state) => state.settled.corrected.length > 0,
+    answer: (state) => {
+      const draft = leadDraft(state);
+      const { reply } = state.say.copy;
+      const { lead } = state.analysis;
+      const changed = state.settled.corrected
+        .filter((field) => field !== 'issue')
+        .map((field) => {
+          const label =
+            field === 'name' ? reply.correctedFieldName : field === 'phone' ? reply.correctedFieldPhone : reply.correctedFieldCity;
+          return state.say.text(reply.corrected, { field: label, value: lead[field]! });
+        });
+      return { ...draft, parts: [...changed, ...draft.parts.slice(lead.isComplete ? 1 : 0)], variant: state.settled.corrected.join('+') };
+    },
+  },
+  {
+    id: 'second_job',
+    why: 'A question about another place or someone else’s door, after a complete lead, leaves that lead whole.',
+    when: (state) => state.settled.wasComplete && (state.settled.kept.length > 0 || state.understanding.aboutSomeoneElse),
+    answer: (state) => {
+      const { reply } = state.say.copy;
+      const { lead } = state.analysis;
+      const named = state.understanding.entities.city;
+      const place = state.analysis.cityNow ?? (named ? extractCity(named, { askedForCity: true }) : undefined);
+      const coverage =
+        place && place.name !== lead.city ? coverageDraft({ ...state, analysis: { ...state.analysis, cityNow: place } }).parts : [];
+      return {
+        parts: [
+          ...coverage,
+          state.say.text(reply.keptLead, { problem: leadProblemName(state.say, state.analysis), city: lead.city!, leadPhone: lead.phone! }),
+          state.say.text(reply.otherJob),
+        ],
+        responseType: 'answer',
+        ctaType: 'book',
+        confidence: 0.85,
+        suggestions: state.say.chips(['comeToday', 'willCost', 'human']),
+        asksForLead: true,
+      };
+    },
+  },
+  {
+    id: 'lead',
+    why: 'Details given for a visit are acknowledged (and any safety question in the same message answered).',
+    when: (state) =>
+      Boolean(givenNow(state)) &&
+      state.analysis.wantsService &&
+      !has(state, 'jobs') &&
+      (state.analysis.lead.isComplete || (!state.analysis.issueNow && !priceAsked(state))),
+    answer: (state) => {
+      const draft = leadDraft(state);
+      // "…is it safe to drive the car out? I'm Rachel, 208-555-0139": the question is answered too.
+      if (has(state, 'safety_question')) draft.parts.splice(1, 0, safetyAdviceText(state.say, state.analysis, state.analysis.issue));
+      return draft;
+    },
+  },
+  {
+    id: 'link',
+    why: 'A request for the booking link gets the link.',
+    when: (state) => has(state, 'booking_link'),
+    answer: (state) =>
+      simpleDraft(state.say.text(state.say.copy.reply.link), 'answer', 'book', 0.9, state.say.chips(['sameDay', 'feeQuestion'])),
+  },
+  {
+    id: 'language',
+    why: 'A request for another language is answered in both languages we speak.',
+    when: (state) => has(state, 'language'),
+    answer: (state) =>
+      simpleDraft(state.say.text(state.say.copy.reply.language), 'answer', 'call', 0.9, state.say.chips(['doorWontOpen', 'human'])),
+  },
+  {
+    id: 'decline_repair',
+    why: '"What if I say no to the repair?" is about the service call, before any price rule reads it as a price question.',
+    when: (state) => has(state, 'decline_repair'),
+    answer: (state) => ({
+      ...entryDraft(knowledgeById('service-fee'), state.context, undefined, 0.9, 'pricing'),
+      parts: [state.say.text(state.say.copy.reply.declineRepair)],
+      variant: undefined,
+    }),
+  },
+  {
+    id: 'decline',
+    why: '"No thanks, it works now" closes the conversation without asking for details.',
+    when: (state) => has(state, 'decline_visit'),
+    answer: (state) => ({
+      ...simpleDraft(state.say.text(state.say.copy.reply.decline), 'answer', 'call', 0.9, state.say.chips(['tuneUpIncludes', 'human'])),
+      asksForLead: true,
+    }),
+  },
+  {
+    id: 'complaint_problem',
+    why: '"The door is louder since the repair": the answer about the door, and the offer to recheck the work.',
+    when: (state) => has(state, 'complaint') && state.analysis.issueNow !== undefined && !NO_DIY_ISSUES.has(state.analysis.issueNow),
+    answer: (state) => {
+      const draft = issueDraft(state, state.analysis.issueNow!);
+      draft.parts.push(state.say.text(state.say.copy.reply.afterOurVisit));
+      return draft;
+    },
+  },
+  { id: 'complaint', why: 'A complaint goes to a manager.', when: (state) => has(state, 'complaint'), answer: complaintDraft },
+  {
+    id: 'escalate',
+    why: 'A request for a person is honoured before any answer ("are you a bot?" alone is the ai rule).',
+    when: (state) =>
+      (has(state, 'human') || has(state, 'fed_up')) &&
+      !has(state, 'ai') &&
+      // "Can I send you a message instead?" is the contact form, which the knowledge base answers exactly.
+      !(state.top?.entry.id === 'contact-form' && state.top.score >= STRONG_MATCH),
+    answer: humanDraft,
+  },
+  {
+    id: 'jobs',
+    why: 'Job seekers get the contact form, not a lead question.',
+    when: (state) => has(state, 'jobs') && !state.analysis.issueNow,
+    answer: (state) => ({
+      ...simpleDraft(state.say.text(state.say.copy.reply.jobs), 'answer', 'call', 0.9, state.say.chips(['whatAreas', 'showroom'])),
+      asksForLead: true,
+    }),
+  },
+  {
+    id: 'reschedule',
+    why: 'Moving or cancelling a visit is the office’s, by phone.',
+    when: (state) => has(state, 'reschedule') && !state.analysis.issueNow,
+    answer: (state) => {
+      const { reply } = state.say.copy;
+      const emergency = state.analysis.urgency.urgency === 'emergency' ? state.say.text(reply.rescheduleEmergency) : '';
+      return {
+        ...simpleDraft(
+          state.say.text(reply.reschedule) + emergency,
+          'answer',
+          'call',
+          0.9,
+          state.say.chips(['sameDay', 'feeQuestion', 'human']),
+        ),
+        asksForLead: true,
+      };
+    },
+  },
+  {
+    id: 'booking',
+    why: 'A request for a visit that names no problem asks for the details a visit needs.',
+    when: (state) => has(state, 'booking') && !state.analysis.issueNow && !priceAsked(state),
+    answer: leadDraft,
+  },
+  {
+    id: 'injection_refusal',
+    why: 'An attempt to change the assistant’s rules, with nothing else to answer, is declined in a sentence.',
+    when: (state) => has(state, 'injection') && !onTopicBeyondInjection(state),
+    answer: (state) =>
+      simpleDraft(
+        state.say.copy.reply.injectionRefusal,
+        'answer',
+        'call',
+        0.9,
+        state.say.chips(['repairsCost', 'doorWontOpen', 'bookTech']),
+      ),
+  },
+  {
+    id: 'off_topic_asked',
+    why: 'The understanding says the message is about something else entirely: no door answer is guessed for it.',
+    when: (state) =>
+      state.understanding.intents[0]?.intent === 'off_topic' &&
+      state.understanding.intents[0].confidence >= OFF_TOPIC_GUESS &&
+      !state.understanding.problem &&
+      !state.analysis.issueNow &&
+      [...state.intents].every((intent) => intent === 'off_topic' || intent === 'injection'),
+    answer: (state) =>
+      simpleDraft(
+        pick(state.say.copy.openers.offTopic, state.seed),
+        'off_topic',
+        'call',
+        0.8,
+        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
+      ),
+  },
+  {
+    id: 'greeting',
+    why: 'A greeting without a problem is greeted back.',
+    when: (state) => has(state, 'greeting') && !state.analysis.issueNow,
+    answer: greetingDraft,
+  },
+  {
+    id: 'thanks',
+    why: 'Thanks or goodbye, with no question in the same message, closes politely.',
+    when: (state) =>
+      (has(state, 'thanks') || has(state, 'goodbye')) &&
+      !state.analysis.issueNow &&
+      !has(state, 'arrival') &&
+      !has(state, 'safety_question') &&
+      !priceAsked(state) &&
+      !has(state, 'duration') &&
+      !(state.top && state.top.score >= STRONG_MATCH && wordCount(state) > 4),
+    answer: (state) =>
+      simpleDraft(
+        state.say.text(pick(state.say.copy.openers.thanks, state.seed), {
+          name: state.analysis.name ? `, ${callName(state.analysis.name)}` : '',
+        }),
+        'answer',
+        'call',
+        0.9,
+        state.say.chips(['bookTech', 'repairsCost', 'human']),
+      ),
+  },
+  {
+    id: 'emergency_follow_up',
+    why: 'Later in an emergency, "what now?", "is it safe?" or "how long?" get the safety steps and the call again.',
+    when: (state) =>
+      state.analysis.urgency.urgency === 'emergency' &&
+      (!state.analysis.issueNow || has(state, 'safety_question')) &&
+      !priceAsked(state) &&
+      ![...state.intents].some((intent) => INFO_INTENTS.has(intent)),
+    answer: emergencyFollowUpDraft,
+  },
+  {
+    id: 'door_hit',
+    why: 'A door hit by a car is panel and track damage: not the sensor steps, and not to be run.',
+    when: doorHit,
+    answer: (state) => plain(entryDraft(knowledgeById('door-impact'), state.context, undefined, 0.9)),
+  },
+  topicRule('duration', 'duration', 'duration', 'How long a job takes is asked before the problem it names is diagnosed or priced.'),
+  {
+    ...topicRule('brands', 'brands', 'brands', 'A question about opener makes is not the opener price list.'),
+    // Door makes are the showroom's answer, and "does my LiftMaster work with my phone?" the smart-opener one.
+    when: (state) =>
+      has(state, 'brands') &&
+      !has(state, 'arrival') &&
+      !(/\bdoors?\b/.test(state.analysis.normalized) && !/\bopeners?\b/.test(state.analysis.normalized)) &&
+      !/\b(myq|app|phone|smartphone|alexa|wi-?fi|smart)\b/.test(state.analysis.normalized),
+  },
+  {
+    ...topicRule('insulation', 'insulation', 'insulation', 'Insulating an existing door is not the price list of new doors.'),
+    // "Replacing our door with something insulated" is a new door.
+    when: (state) => has(state, 'insulation') && !has(state, 'new_door') && !has(state, 'arrival'),
+  },
+  topicRule(
+    'maintenance_plan',
+    'maintenance_plan',
+    'maintenance-plan',
+    'A maintenance contract is answered as such, not as a tune-up price.',
+  ),
+  topicRule('new_opener', 'new_opener', 'opener-install', 'Choosing a new opener is the opener-install answer, not a repair.', true),
+  topicRule(
+    'property_manager',
+    'property_manager',
+    'property-manager',
+    'Property managers ask about working with us; one door’s problem is diagnosed.',
+    true,
+  ),
+  {
+    id: 'parts',
+    why: 'Buying parts is answered before a named part reads as a problem.',
+    when: (state) => has(state, 'parts'),
+    answer: (state) => plain(entryDraft(knowledgeById('parts'), state.context, undefined, 0.9)),
+  },
+  {
+    id: 'warranty',
+    why: '"Do you offer a warranty on springs?" is about the terms, not a broken spring.',
+    when: (state) =>
+      has(state, 'payments_warranty') &&
+      state.analysis.issueNow !== undefined &&
+      state.analysis.issueNow !== 'installation' &&
+      !PROBLEM.test(state.analysis.normalized),
+    answer: (state) => plain(entryDraft(knowledgeById('payments-warranty'), state.context, undefined, 0.9)),
+  },
+  {
+    id: 'home_care',
+    why: '"Can I tighten the bolts myself?" is what a homeowner may safely do.',
+    when: (state) =>
+      (has(state, 'safety_question') || has(state, 'diy')) &&
+      !state.analysis.issue &&
+      state.top?.entry.id === 'home-care' &&
+      state.top.score >= MATCH_THRESHOLD,
+    answer: (state) => plain(entryDraft(state.top!.entry, state.context, state.top, 0.85)),
+  },
+  {
+    id: 'safety',
+    why: '"Is it safe…?" gets the safety answer for the conversation’s problem.',
+    when: (state) => has(state, 'safety_question') && !priceAsked(state),
+    answer: safetyDraft,
+  },
+  {
+    id: 'arrival',
+    why: '"When can someone come?" is about scheduling.',
+    when: (state) => has(state, 'arrival') && !state.analysis.issueNow && !priceAsked(state),
+    answer: arrivalDraft,
+  },
+  {
+    id: 'still_broken',
+    why: '"Still stuck" after the safe checks: the next step is a technician.',
+    when: (state) => has(state, 'still_broken') && state.analysis.issue !== undefined && !state.analysis.issueNow,
+    answer: (state) => ({
+      parts: [state.say.text(state.say.copy.reply.stillBroken)],
+      responseType: 'answer',
+      variant: state.analysis.issue,
+      ctaType: 'book',
+      confidence: 0.85,
+      suggestions: state.say.chips(['willCost', 'safeToUse', 'comeToday']),
+    }),
+  },
+  {
+    id: 'opens_by_itself',
+    why: 'A door that moves on its own is the phantom-operation answer, whatever retrieval would guess.',
+    when: (state) => OPENS_BY_ITSELF.test(state.analysis.normalized) && !state.analysis.issueNow,
+    answer: (state) => plain(entryDraft(knowledgeById('opens-by-itself'), state.context, undefined, 0.9)),
+  },
+  {
+    id: 'pricing',
+    why: 'A price question gets the price of the conversation’s problem, or the list.',
+    when: priceAsked,
+    answer: (state) => pricingDraft(state, has(state, 'service_fee') || SERVICE_FEE_QUESTION.test(state.analysis.normalized)),
+  },
+  {
+    id: 'no_diy',
+    why: 'DIY steps for springs, cables or a door off its track are refused, with the diagnosis.',
+    when: (state) => has(state, 'diy') && state.analysis.issue !== undefined && NO_DIY_ISSUES.has(state.analysis.issue),
+    answer: (state) => diyRefusalDraft(state, state.analysis.issue!),
+  },
+  {
+    id: 'diagnosis',
+    why: 'A problem named in this message is diagnosed.',
+    when: (state) => state.analysis.issueNow !== undefined,
+    answer: (state) => issueDraft(state, state.analysis.issueNow!),
+  },
+  {
+    id: 'coverage',
+    why: '"Salem?" alone asks about coverage; "the best pizza in Salem" and "your Washington license" do not.',
+    when: (state) => {
+      const { analysis, top } = state;
+      if (!analysis.cityNow) return false;
+      if (has(state, 'service_area')) return true;
+      const short = wordCount(state) <= 4;
+      return (
+        state.intents.size === 0 &&
+        (state.onTopic || short || ASKS_US.test(analysis.normalized)) &&
+        (!top || top.score < MATCH_THRESHOLD || short)
+      );
+    },
+    answer: coverageDraft,
+  },
+  {
+    id: 'topic',
+    why: 'A company question (hours, license, offices…) gets its entry.',
+    when: (state) => intentEntry(state) !== undefined,
+    answer: (state) => {
+      const entry = intentEntry(state)!;
+      return entryDraft(
+        entry,
+        state.context,
+        state.hits.find((hit) => hit.entry.id === entry.id),
+        0.9,
+      );
+    },
+  },
+  {
+    id: 'retrieved',
+    why: 'The best knowledge match, when strong and on topic ("my door is broken" names no problem: no guess).',
+    when: (state) => {
+      const { top, analysis } = state;
+      if (state.say.language !== 'en') return false;
+      const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
+      return top !== undefined && top.score >= MATCH_THRESHOLD && state.onTopic && !guessesAProblem;
+    },
+    answer: (state) => entryDraft(state.top!.entry, state.context, state.top, 0.4 + 0.55 * state.top!.score),
+  },
+  {
+    id: 'unsure',
+    why: 'No intent is confident: say so and offer a person, rather than answer a confident wrong topic.',
+    when: (state) => {
+      const best = state.understanding.intents[0];
+      return best !== undefined && best.confidence < CONFIDENT && !state.understanding.problem;
+    },
+    answer: (state) => ({
+      ...simpleDraft(
+        state.say.text(state.say.copy.reply.unsure),
+        'answer',
+        'escalate',
+        0.3,
+        state.say.chips(['doorWontOpen', 'repairsCost', 'human']),
+      ),
+    }),
+  },
+  {
+    id: 'follow_up',
+    why: 'A short reply in a conversation about a door ("ok", "what time?") continues it rather than being off-topic.',
+    when: (state) => state.analysis.issue !== undefined && state.analysis.turn > 1 && wordCount(state) <= 10,
+    answer: (state) => followUpDraft(state, state.analysis.issue!),
+  },
+  {
+    id: 'clarify',
+    why: 'On topic but nothing understood: one clarifying question.',
+    when: (state) => state.onTopic,
+    answer: (state) =>
+      simpleDraft(
+        pick(state.say.copy.openers.clarify, state.seed),
+        'answer',
+        'call',
+        0.4,
+        state.say.chips(['doorWontOpen', 'repairsCost', 'bookTech']),
+      ),
+  },
+  {
+    id: 'unclear',
+    why: '"huh", "why?", "and?" later in a conversation: not off-topic, just not understood.',
+    when: (state) => state.analysis.turn > 1 && wordCount(state) <= 3,
+    answer: (state) =>
+      simpleDraft(state.say.copy.reply.unclear, 'answer', 'call', 0.5, state.say.chips(['doorWontOpen', 'repairsCost', 'human'])),
+  },
+  {
+    id: 'off_topic',
+    why: 'Nothing about doors: say what T.O.D. can help with.',
+    when: () => true,
+    answer: (state) =>
+      simpleDraft(
+        pick(state.say.copy.openers.offTopic, state.seed),
+        'off_topic',
+        'call',
+        0.8,
+        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
+      ),
+  },
+];
+
+/** A draft of a rule with one answer: the rule id alone names it. */
+function plain(draft: Draft): Draft {
+  const { variant: _variant, ...rest } = draft;
+  return rest;
+}
+
+function onTopicBeyondInjection(state: DecideState): boolean {
+  const { analysis, top } = state;
+  return (
+    analysis.issueNow !== undefined ||
+    priceAsked(state) ||
+    (top !== undefined && top.score >= MATCH_THRESHOLD && GARAGE_WORDS.test(analysis.normalized))
+  );
+}
+
+/** The first rule that applies, and its draft. */
+export function firstRule(state: DecideState): { rule: Rule; draft: Draft } {
+  for (const rule of RULES) if (rule.when(state)) return { rule, draft: rule.answer(state) };
+  throw new Error('The decision table ends with a rule that always applies');
+}

@@ -1,0 +1,43 @@
+import { ESTIMATES, formatRange, REGIONS } from '@tod/domain';
+import type { Scenario } from './scenario.ts';
+import { ask } from './scenario.ts';
+
+/** Issue 19's examples and the questions that used to fall through: each answered by its own rule. */
+export const TOPIC_SCENARIOS: Scenario[] = [
+  ask(
+    'topics',
+    'duration of a spring replacement, not an emergency',
+    'how long does a spring replacement take? am I without my car all day',
+    {
+      rule: 'duration',
+      responseType: 'answer',
+      includes: [/\d–\d hours/],
+      excludes: ['Safety first'],
+      lead: { urgency: undefined },
+    },
+  ),
+  ask('topics', 'opener brands, not the price list', 'do you install LiftMaster or only Genie?', {
+    rule: 'brands',
+    includes: ['LiftMaster', 'Genie'],
+  }),
+  ask('topics', 'a door hit by a car, not the sensor steps', "my teenager backed into the door, it's bent and won't close", {
+    rule: 'door_hit',
+    includes: ['track', "don't run the opener"],
+    excludes: ['safety sensors', 'wall button'],
+  }),
+  ask('topics', 'insulating an existing door, not the price list', 'can I insulate my existing door?', {
+    rule: 'insulation',
+    includes: ['insulation kit', 'springs'],
+    excludes: [formatRange(ESTIMATES.spring.range)],
+  }),
+  ask('topics', 'a maintenance contract', 'do you have a maintenance contract for my building?', { rule: 'maintenance_plan' }),
+  ask('topics', 'a property manager', "I'm a property manager with 12 rental units in Salem", {
+    rule: 'property_manager',
+    includes: [REGIONS.salem.phone],
+  }),
+  ask('topics', 'a commercial door', 'do you fix commercial roll up doors at a warehouse?', { faqCategory: 'commercial' }),
+  ask('topics', 'two questions, two answers', 'how much does a cable repair cost and how long does it take?', {
+    rule: 'pricing',
+    includes: [formatRange(ESTIMATES.cable.range), /How long: .*hours/],
+  }),
+];
