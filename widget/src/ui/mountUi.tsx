@@ -34,6 +34,7 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     const shadow = host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, options.config.nonce);
     const root = document.createElement('div');
+    root.className = 'tod-mount';
     shadow.appendChild(root);
     (options.container ?? document.body).appendChild(host);
     const commands = createCommandBus();

@@ -28,7 +28,8 @@ export function Launcher({ visible, open, notify, label, icon, onToggle, buttonR
       ref={buttonRef}
       type="button"
       class={`tod-launcher${shownLabel ? ' tod-launcher--labelled' : ''}`}
-      aria-label={open ? copy.closeLabel : copy.launcherLabel}
+      // A visible label starts the accessible name (WCAG 2.5.3, label in name).
+      aria-label={open ? copy.closeLabel : shownLabel ? `${shownLabel} (${copy.launcherLabel})` : copy.launcherLabel}
       aria-expanded={open}
       aria-haspopup="dialog"
       onClick={onToggle}
