@@ -33,6 +33,7 @@ function mount(
   transport: Partial<Harness['transport']> = {},
   launcherVisible = true,
   interacted = true,
+  origin: 'allowed' | 'refused' = 'allowed',
 ): Harness {
   const events: ChatEvent[] = [];
   const fake = {
@@ -49,7 +50,7 @@ function mount(
   let ui!: UiHandle;
   act(() => {
     ui = mountUi({
-      checkOrigin: async () => 'allowed',
+      checkOrigin: async () => origin,
       loadCatalogue: (locale) => (locale === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN),
       config: resolveConfig({ delay: 0, ...options }, 'https://chat.example.com/widget/tod.js', () => undefined),
       emit: (event) => events.push(event),
@@ -124,6 +125,43 @@ describe('mountUi', () => {
     expect(launcher?.getAttribute('aria-label')).toBe('Chat with T.O.D.');
     expect($(root, '[data-testid=notify-dot]')).not.toBeNull();
     expect($(root, '[data-testid=online-dot]')).not.toBeNull();
+  });
+
+  it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const harness = mount({ region: 'idaho' }, {}, true, false, 'refused');
+    await settle();
+    const call = $(harness.root, '[data-testid=call-launcher]');
+    expect(call?.getAttribute('href')).toBe('tel:+12085550163');
+    expect($(harness.root, 'button.tod-launcher')).toBeNull();
+    await openWindow(harness);
+    expect($(harness.root, '[data-testid=refused]')?.textContent).toContain('(208) 555-0163');
+    expect($(harness.root, 'textarea')).toBeNull();
+    const warnings = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('CORS_ORIGINS'));
+    expect(warnings).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('speaks Spanish with data-lang="es" and marks the root lang="es" (issue 18.11)', async () => {
+    const harness = mount({ lang: 'es' });
+    await openWindow(harness);
+    expect($(harness.root, '.tod')?.getAttribute('lang')).toBe('es');
+    expect($(harness.root, '.tod-launcher')?.getAttribute('aria-label')).toBe('Cerrar el chat');
+    expect(($(harness.root, 'textarea') as HTMLTextAreaElement).getAttribute('aria-label')).toBe('Mensaje para T.O.D.');
+    await type(harness.root, 'Hola', {});
+    await settle();
+    expect(harness.transport.send.mock.calls[0]?.[0]).toMatchObject({ locale: 'es' });
+  });
+
+  it('applies a partner accent as custom properties and warns when it had to adjust it (issue 18.10)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const harness = mount({ accent: '#777777', theme: 'light' });
+    await vi.waitFor(() => expect($(harness.root, '.tod')?.style.getPropertyValue('--tod-primary')).toMatch(/^#[\da-f]{6}$/), {
+      timeout: 5000,
+    });
+    expect($(harness.root, '.tod')?.style.getPropertyValue('--tod-primary')).not.toBe('#777777');
+    expect(warn.mock.calls.some(([message]) => String(message).includes('accent #777777'))).toBe(true);
+    warn.mockRestore();
   });
 
   it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
