@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_COPY, GREETING_TEMPLATES, fillTemplate } from './chatCopy.ts';
 
 describe('chat copy', () => {
-  it('has five greetings, each taking the city', () => {
+  it('has five greetings, each taking the city or the place', () => {
     expect(GREETING_TEMPLATES).toHaveLength(5);
-    for (const template of GREETING_TEMPLATES) expect(template).toContain('{city}');
+    for (const template of GREETING_TEMPLATES) expect(template).toMatch(/\{(city|place)\}/);
   });
 
   it('fills known placeholders and leaves unknown ones', () => {

@@ -29,11 +29,10 @@ export const CHAT_COPY = {
   ctaSchedule: 'Schedule Service',
   ctaEstimate: 'Get Estimate',
   ctaEscalate: 'Talk to Human',
+  /** Logs and the office inbox only: a visitor never sees the matched question or its score (issue 23.3). */
   faqMatchLabel: 'Matched: {question} ({score}%)',
-  sendFailure:
-    "I'm having trouble connecting right now. Please try calling us directly at {phone} or submit a contact form.",
-  escalationSuccess:
-    "I've forwarded our conversation to our team. Someone will reach out to you soon at {phone}.",
+  sendFailure: "I'm having trouble connecting right now. Please try calling us directly at {phone} or submit a contact form.",
+  escalationSuccess: "I've forwarded our conversation to our team. Someone will reach out to you soon at {phone}.",
   escalationSuccessNoPhone:
     "I've forwarded our conversation to our team. Someone will reach out to you soon — if you'd like a call back, share your phone number here.",
   escalationFailed:
@@ -43,27 +42,29 @@ export const CHAT_COPY = {
   rateLimited: "You're sending messages faster than I can answer. Please wait a moment and try again.",
 } as const;
 
-/** The five welcome greetings (SPEC §4); {city} is substituted. */
+/**
+ * The five welcome greetings (SPEC §4). `{city}` addresses the visitor ('Hey Salem!', 'Hey neighbor!');
+ * `{place}` follows a preposition ('in Salem', 'in your area', 'around the Pacific Northwest'). The
+ * assistant's name ends in a period, so no sentence ends right after it ('T.O.D..' read as a typo).
+ */
 export const GREETING_TEMPLATES = [
-  `Hi there! I'm ${ASSISTANT_NAME}, your garage door technician on demand for {city}. What's going on with your door today?`,
-  `Hello, {city} homeowner! I'm ${ASSISTANT_NAME}. Tell me what your garage door is doing and I'll help you sort it out.`,
-  `Welcome! ${ASSISTANT_NAME} here, ready to help with garage door repairs, pricing or scheduling in {city}.`,
-  `Hey {city}! I'm ${ASSISTANT_NAME}. Stuck door, noisy opener or thinking about a new door? Ask me anything.`,
-  `Hi, neighbor! I'm ${ASSISTANT_NAME}, the AI assistant for garage door service around {city}. How can I help?`,
+  `Hi there! I'm ${ASSISTANT_NAME}, your garage door technician on demand for {place}. What's going on with your door today?`,
+  `Hello, {city} homeowner! I'm ${ASSISTANT_NAME}, and if you tell me what your garage door is doing, I'll help you sort it out.`,
+  `Welcome! ${ASSISTANT_NAME} here, ready to help with garage door repairs, pricing or scheduling in {place}.`,
+  `Hey {city}! ${ASSISTANT_NAME} here. Stuck door, noisy opener or thinking about a new door? Ask me anything.`,
+  `Hi, neighbor! I'm ${ASSISTANT_NAME}, the AI assistant for garage door service around {place}. How can I help?`,
 ] as const;
 
 /** City fallbacks for the greeting (SPEC §4). */
 export const GREETING_CITY_FALLBACK = 'your area';
 export const GREETING_NEIGHBOR_FALLBACK = 'neighbor';
-export const GREETING_JOBS_LINE = `Our technicians have completed ${JOBS_COMPLETED_CLAIM} jobs in {city}.`;
+/** A region, not a city, in the greeting: addressed bare, and with its article after a preposition. */
+export const GREETING_WIDE_REGION = { address: 'Pacific Northwest', place: 'the Pacific Northwest' } as const;
+export const GREETING_JOBS_LINE = `Our technicians have completed ${JOBS_COMPLETED_CLAIM} jobs in {place}.`;
 export const GREETING_PHONE_LINE = 'Prefer to talk? Call us at {phone}.';
 
 /** The SPEC fall-back recommendation (SPEC §7). */
 export const FALLBACK_SUCCESS_PATTERN = `Our team has ${YEARS_EXPERIENCE_CLAIM} years of experience serving {city}.`;
 
-/** Replaces every `{name}` in a template; unknown names stay as they are. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+// fillTemplate has a module of its own so that the widget can use it without the English texts.
+export { fillTemplate } from './template.ts';

@@ -1,10 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './chatCopy.ts';
-import { WIDGET_COPY } from './widgetCopy.ts';
+import { CHAT_COPY, fillTemplate } from './chatCopy.ts';
+import { WIDGET_CATALOGUE_EN, WIDGET_COPY, type WidgetCatalogue } from './widgetCopy.ts';
+import { isWidgetLocale } from './widgetLocales.ts';
+import { WIDGET_CATALOGUE_ES } from './widgetCopyEs.ts';
+
+/** Every leaf text with its dotted key. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string') found.set(prefix, value);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      for (const [path, text] of leaves(item, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  return found;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const CATALOGUES: WidgetCatalogue[] = [WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES];
 
 describe('WIDGET_COPY', () => {
   it('names the assistant in its screen-reader texts', () => {
     expect(WIDGET_COPY.assistantPrefix).toBe('T.O.D.: ');
     expect(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content: 'Hi' })).toBe('T.O.D. says: Hi');
+  });
+});
+
+describe('widget catalogues', () => {
+  it('the Spanish catalogue has exactly the English keys, each with the same substitutions', () => {
+    const english = leaves(WIDGET_CATALOGUE_EN);
+    const spanish = leaves(WIDGET_CATALOGUE_ES);
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english)
+      expect({ key, names: placeholders(spanish.get(key) ?? '') }).toEqual({ key, names: placeholders(text) });
+  });
+
+  it('keeps the office-only FAQ match label out of what visitors can be shown (issue 23.3)', () => {
+    for (const catalogue of CATALOGUES) expect(JSON.stringify(catalogue)).not.toContain('Matched');
+    expect(CHAT_COPY.faqMatchLabel).toContain('{score}');
+  });
+
+  it('no text ends a sentence right after the name T.O.D. (no "T.O.D.." double period)', () => {
+    for (const catalogue of CATALOGUES)
+      for (const [key, text] of leaves(catalogue)) expect({ key, text }).not.toMatchObject({ text: expect.stringContaining('T.O.D..') });
+  });
+
+  it('every greeting takes the city or the place, in both languages', () => {
+    for (const catalogue of CATALOGUES) {
+      expect(catalogue.greeting.templates).toHaveLength(5);
+      for (const template of catalogue.greeting.templates) expect(template).toMatch(/\{(city|place)\}/);
+    }
+  });
+
+  it('knows exactly its two locales', () => {
+    expect(['en', 'es', 'EN', 'fr', undefined].map(isWidgetLocale)).toEqual([true, true, false, false, false]);
   });
 });

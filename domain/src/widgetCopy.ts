@@ -1,4 +1,14 @@
+import {
+  CHAT_COPY,
+  GREETING_CITY_FALLBACK,
+  GREETING_JOBS_LINE,
+  GREETING_NEIGHBOR_FALLBACK,
+  GREETING_PHONE_LINE,
+  GREETING_TEMPLATES,
+  GREETING_WIDE_REGION,
+} from './chatCopy.ts';
 import { ASSISTANT_NAME } from './company.ts';
+import type { WidgetLocale } from './widgetLocales.ts';
 
 /** Accessible names and screen-reader texts of the chat widget that SPEC leaves open. */
 export const WIDGET_COPY = {
@@ -7,4 +17,32 @@ export const WIDGET_COPY = {
   assistantPrefix: `${ASSISTANT_NAME}: `,
   dialogLabel: `Chat with ${ASSISTANT_NAME}`,
   newMessageAnnouncement: `${ASSISTANT_NAME} says: {content}`,
+  suggestionsLabel: 'Suggested replies',
+  newMessageButton: 'New message',
+  retryIn: 'You can send again in {seconds} seconds.',
+  refusedLabel: 'Call {phone}',
+  refusedTitle: "Chat isn't available on this website",
+  refusedBody: 'Please call us at {phone}. We answer every call.',
 } as const;
+
+/** Every string the widget shows, for one locale. `{x}` marks a substitution (see `fillTemplate`). */
+const { faqMatchLabel: _officeOnly, ...VISITOR_CHAT_COPY } = CHAT_COPY;
+
+export const WIDGET_CATALOGUE_EN = {
+  locale: 'en',
+  ...VISITOR_CHAT_COPY,
+  ...WIDGET_COPY,
+  greeting: {
+    templates: GREETING_TEMPLATES,
+    cityFallback: GREETING_CITY_FALLBACK,
+    neighborFallback: GREETING_NEIGHBOR_FALLBACK,
+    wideRegion: GREETING_WIDE_REGION,
+    jobsLine: GREETING_JOBS_LINE,
+    phoneLine: GREETING_PHONE_LINE,
+  },
+} as const;
+
+type Widen<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The shape every locale's catalogue has: the English one's keys, any text. */
+export type WidgetCatalogue = Omit<Widen<typeof WIDGET_CATALOGUE_EN>, 'locale'> & { readonly locale: WidgetLocale };

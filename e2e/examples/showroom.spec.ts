@@ -67,7 +67,7 @@ test.describe('partner showroom example (plain HTML, one script tag)', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an origin outside CORS_ORIGINS is refused: the API answers 403 and the widget shows the refusal', async ({
+  test('an origin outside CORS_ORIGINS is refused: the API answers 403 and the widget offers the phone instead', async ({
     page,
     request,
     examples,
@@ -83,10 +83,14 @@ test.describe('partner showroom example (plain HTML, one script tag)', () => {
     const refusal = (await refused.json()) as { code: string; message: string };
     expect(refusal.code).toBe('origin_not_allowed');
 
+    // The widget checks its origin when it starts (issue 18.4): the region's phone replaces the chat.
     await page.goto(examples.refusedShowroom);
-    const dialog = await openChat(page);
-    await send(page, 'My garage door will not open');
-    await expect(dialog.locator('.tod-banner[role="alert"]')).toHaveText(refusal.message);
-    await expect(dialog.locator('[data-kind="assistant"]')).toHaveCount(0);
+    await expect(page.locator('tod-chat [data-testid=call-launcher]')).toHaveAttribute('href', telHref(boise.phone));
+    await expect(page.getByRole('button', { name: CHAT_COPY.launcherLabel })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ask T.O.D. now' }).click();
+    await expect(
+      page.locator('tod-chat [data-testid=refused]').getByRole('link', { name: new RegExp(boise.phone.replace(/[()]/g, '\\$&')) }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: CHAT_COPY.inputLabel })).toHaveCount(0);
   });
 });

@@ -241,7 +241,8 @@ test.describe('T.O.D. widget: embedding', () => {
     await openHostPage(page, testInfo, { data: { delay: '0', theme: 'neon' } });
     await expect(widget(page).launcher).toBeVisible();
     expect(warnings.filter((text) => text.includes('[T.O.D.]'))).toEqual([expect.stringContaining('theme')]);
-    await expect(page.locator('tod-chat .tod')).toHaveAttribute('data-theme', 'system');
+    // The default 'system' follows prefers-color-scheme (light here).
+    await expect(page.locator('tod-chat .tod')).toHaveAttribute('data-theme', 'light');
   });
 
   test("the host page's CSS cannot restyle the widget and the widget's CSS does not touch the page", async ({ page }, testInfo) => {
@@ -258,7 +259,7 @@ test.describe('T.O.D. widget: embedding', () => {
     });
     expect(styles).toEqual({
       background: 'rgb(29, 78, 216)',
-      radius: '50%',
+      radius: '30px',
       position: 'fixed',
       font: expect.stringContaining('system-ui'),
     });
@@ -300,12 +301,29 @@ test.describe('T.O.D. widget: embedding', () => {
     await expect(widget(page).dialog).toBeVisible();
   });
 
-  test('loads from a partner site on another origin (a real page server on 127.0.0.1:422x)', async ({ page }, testInfo) => {
-    const partner = await servePartnerPage(4220 + testInfo.parallelIndex, serverUrl(testInfo));
+  test('on a partner origin the server refuses, shows the phone instead of the chat and warns once with the fix (issue 18.4)', async ({
+    page,
+  }, testInfo) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const partner = await servePartnerPage(0, serverUrl(testInfo), { region: 'idaho' });
     try {
       await page.goto(partner.url);
-      await widget(page).launcher.click();
-      await expect(widget(page).messages('welcome')).toHaveCount(1);
+      const call = page.locator('tod-chat [data-testid=call-launcher]');
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', 'tel:+12085550163');
+      await expect(call).toHaveText('Call (208) 555-0163');
+      await expect(widget(page).launcher.and(page.locator('button'))).toHaveCount(0);
+      await expect.poll(() => warnings.filter((text) => text.includes('CORS_ORIGINS'))).toHaveLength(1);
+      expect(warnings.find((text) => text.includes('CORS_ORIGINS'))).toContain(`add ${new URL(partner.url).origin} to CORS_ORIGINS`);
+      // TOD.open() from a partner's own button shows the phone too, not a chat that cannot answer.
+      await page.evaluate(() => (window as unknown as { TOD: { open(): void } }).TOD.open());
+      const refused = page.locator('tod-chat [data-testid=refused]');
+      await expect(refused).toContainText("Chat isn't available on this website");
+      await expect(refused.getByRole('link', { name: 'Call (208) 555-0163' })).toHaveAttribute('href', 'tel:+12085550163');
+      await expect(widget(page).input).toHaveCount(0);
     } finally {
       await partner.close();
     }

@@ -24,7 +24,10 @@ describe('public entries', () => {
     document.body.appendChild(container);
     const tod = entry.init({ container, delay: 600_000, apiBase: 'https://chat.example.com' });
     tod.open();
-    await vi.waitFor(() => expect(container.querySelector('tod-chat')?.shadowRoot?.querySelector('[role=dialog]')).toBeTruthy());
+    // The UI draws once its locale's catalogue chunk is imported (a cold import can take over a second here).
+    await vi.waitFor(() => expect(container.querySelector('tod-chat')?.shadowRoot?.querySelector('[role=dialog]')).toBeTruthy(), {
+      timeout: 5000,
+    });
     tod.destroy();
     expect(container.querySelector('tod-chat')).toBeNull();
     container.remove();

@@ -32,6 +32,14 @@ export interface TodWidgetProps {
   nonce?: string;
   /** z-index of the launcher and window (`data-z-index`). Default 2147483000. */
   zIndex?: number | string;
+  /** 'en' or 'es' (`data-lang`). Default: the browser's language when it is one of them. */
+  lang?: string;
+  /** Brand colour, #rgb or #rrggbb (`data-accent`); adjusted where text on it would fall below 4.5:1. */
+  accent?: string;
+  /** Visible launcher text (`data-launcher-label`), up to 30 characters. */
+  launcherLabel?: string;
+  /** Launcher icon (`data-launcher-icon`): 'chat' (default) or 'help'. */
+  launcherIcon?: string;
   /** Every chat event of the widget (no message text or personal data in them). */
   onEvent?: (event: ChatEvent) => void;
 }

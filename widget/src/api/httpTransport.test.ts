@@ -1,6 +1,6 @@
 import type { ChatRequest } from '@tod/domain/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpTransport } from './httpTransport.ts';
+import { createHttpTransport, parseRetryAfter } from './httpTransport.ts';
 
 const request: ChatRequest = {
   message: 'My spring broke',
@@ -67,6 +67,28 @@ describe('createHttpTransport.send', () => {
     expect(await createHttpTransport('', fetchImpl).send(request, () => undefined)).toEqual({
       error: { kind: 'http', status: 400, message: 'message must not be empty', code: 'validation_failed' },
     });
+  });
+
+  it('reads Retry-After of a 429 in seconds (issue 23.6)', async () => {
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many requests', code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+    );
+    expect(await createHttpTransport('', fetchImpl).send(request, () => undefined)).toEqual({
+      error: { kind: 'http', status: 429, message: 'Too many requests', code: 'rate_limited', retryAfterSeconds: 42 },
+    });
+  });
+
+  it('parses Retry-After as seconds or an HTTP date, and ignores what it cannot read', () => {
+    const now = Date.parse('2026-01-15T18:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Thu, 15 Jan 2026 18:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Thu, 15 Jan 2026 17:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
   it('returns a network error when the server cannot be reached', async () => {

@@ -81,11 +81,26 @@ async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: stri
 }
 
 async function errorOf(response: Response): Promise<TransportError> {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+  const error: TransportError = {
+    kind: 'http',
+    status: response.status,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
   try {
-    return { kind: 'http', status: response.status, ...messageAndCode(await response.json()) };
+    return { ...error, ...messageAndCode(await response.json()) };
   } catch {
-    return { kind: 'http', status: response.status };
+    return error;
   }
+}
+
+/** Retry-After as whole seconds from `nowMs`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
 function messageAndCode(payload: unknown): { message?: string; code?: string } {

@@ -14,6 +14,8 @@ export interface TransportError {
   /** The API's visitor-safe message, when it sent one. */
   message?: string;
   code?: string;
+  /** From a Retry-After header (seconds or an HTTP date), in whole seconds from now. */
+  retryAfterSeconds?: number;
 }
 
 export type Result<T> = { data: T } | { error: TransportError };

@@ -60,10 +60,10 @@ describe('conversationReducer', () => {
     expect(state.messages.at(-1)).toBe(failure);
   });
 
-  it('shows the service error text as a banner without a bubble on reject', () => {
+  it('shows the service error text as a banner without a bubble on reject, and takes the unsent message out of the list', () => {
     const state = run({ type: 'send', message: user('Hi') }, { type: 'reject', banner: 'Too many messages' });
     expect(state).toMatchObject({ status: 'ready', banner: 'Too many messages' });
-    expect(state.messages).toHaveLength(1);
+    expect(state.messages.filter((message) => message.kind === 'user')).toEqual([]);
     expect(conversationReducer(state, { type: 'dismissBanner' }).banner).toBeNull();
   });
 

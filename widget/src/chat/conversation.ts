@@ -70,8 +70,12 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'reply':
     case 'fail':
       return { ...state, status: 'ready', streamingText: '', messages: [...state.messages, action.message] };
-    case 'reject':
-      return { ...state, status: 'ready', streamingText: '', banner: action.banner };
+    case 'reject': {
+      // The service refused the message unread (rate limit, validation, origin): it goes back to the box, not the list.
+      const last = state.messages.at(-1);
+      const messages = last?.kind === 'user' ? state.messages.slice(0, -1) : state.messages;
+      return { ...state, status: 'ready', streamingText: '', banner: action.banner, messages };
+    }
     case 'dismissBanner':
       return { ...state, banner: null };
     case 'escalationStart':

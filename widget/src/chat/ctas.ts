@@ -1,5 +1,5 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
-import { CHAT_COPY, telHref } from '@tod/domain/facts';
+import { telHref, type WidgetCatalogue } from '@tod/domain/facts';
 
 export type CtaAction = 'call' | 'emergency_call' | 'book' | 'estimate' | 'escalate';
 
@@ -23,7 +23,7 @@ export interface CtaLinks {
  * The buttons under an assistant message (SPEC §4): from ctaGuidance when it is present, else a
  * single button following ctaType (book, estimate or call).
  */
-export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Cta[] {
+export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks, copy: WidgetCatalogue): Cta[] {
   if (!metadata) return [];
   const phone = metadata.ctaData?.phone || links.phone;
   const guidance = metadata.ctaGuidance;
@@ -37,7 +37,7 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Ct
           return [
             {
               action: emergency ? 'emergency_call' : 'call',
-              label: emergency ? CHAT_COPY.ctaEmergencyCall : CHAT_COPY.ctaCall,
+              label: emergency ? copy.ctaEmergencyCall : copy.ctaCall,
               href: telHref(phone),
               newTab: false,
               primary: emergency || primary === 'call',
@@ -45,9 +45,9 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Ct
           ];
         }
         case 'book':
-          return [{ action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' }];
+          return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' }];
         case 'escalate':
-          return [{ action: 'escalate', label: CHAT_COPY.ctaEscalate, newTab: false, primary: primary === 'escalate' }];
+          return [{ action: 'escalate', label: copy.ctaEscalate, newTab: false, primary: primary === 'escalate' }];
         default:
           return [];
       }
@@ -55,11 +55,11 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks): Ct
   }
   switch (metadata.ctaType) {
     case 'book':
-      return [{ action: 'book', label: CHAT_COPY.ctaSchedule, href: links.bookingUrl, newTab: true, primary: false }];
+      return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, newTab: true, primary: false }];
     case 'estimate':
-      return [{ action: 'estimate', label: CHAT_COPY.ctaEstimate, href: links.estimateUrl, newTab: true, primary: false }];
+      return [{ action: 'estimate', label: copy.ctaEstimate, href: links.estimateUrl, newTab: true, primary: false }];
     case 'call':
-      return [{ action: 'call', label: CHAT_COPY.ctaCall, href: telHref(phone), newTab: false, primary: false }];
+      return [{ action: 'call', label: copy.ctaCall, href: telHref(phone), newTab: false, primary: false }];
     default:
       return [];
   }

@@ -17,6 +17,10 @@ describe('resolveConfig', () => {
       theme: 'system',
       nonce: undefined,
       zIndex: 2147483000,
+      lang: undefined,
+      accent: undefined,
+      launcherLabel: undefined,
+      launcherIcon: 'chat',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -50,6 +54,10 @@ describe('resolveConfig', () => {
       theme: 'dark',
       nonce: 'abc123==',
       zIndex: 50,
+      lang: undefined,
+      accent: undefined,
+      launcherLabel: undefined,
+      launcherIcon: 'chat',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -68,12 +76,45 @@ describe('resolveConfig', () => {
     ['zIndex', 'top', 'zIndex', 2147483000],
     ['nonce', 'a b"c', 'nonce', undefined],
     ['city', '', 'city', undefined],
+    ['lang', 'fr', 'lang', undefined],
+    ['accent', 'teal', 'accent', undefined],
+    ['accent', '#12345', 'accent', undefined],
+    ['launcherLabel', 'x'.repeat(31), 'launcherLabel', undefined],
+    ['launcherIcon', 'rocket', 'launcherIcon', 'chat'],
   ] as const)('warns once for %s=%j and uses the default', (name, value, key, expected) => {
     const warn = vi.fn();
     const config = resolveConfig({ [name]: value }, base, warn);
     expect(config[key]).toBe(expected);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain(`[T.O.D.] Ignoring ${name}=`);
+  });
+
+  it.each([
+    ['Idaho', 'idaho'],
+    ['IDAHO', 'idaho'],
+    ['Idaho & Eastern Oregon', 'idaho'],
+    ['boise id', 'idaho'],
+    [' Salem ', 'salem'],
+    ['SW Washington', 'sw-washington'],
+    ['Pacific Northwest', 'nationwide'],
+  ] as const)('selects the region from its key or name in any case: %j', (value, key) => {
+    const warn = vi.fn();
+    expect(resolveConfig({ region: value, city: 'Boise' }, base, warn)).toMatchObject({ region: key, city: 'Boise' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('lists every valid region key and name when the region is unknown', () => {
+    const warn = vi.fn();
+    resolveConfig({ region: 'Idahoo' }, base, warn);
+    for (const label of ['portland-metro', 'Portland Metro', 'idaho', 'Idaho & Eastern Oregon', 'nationwide'])
+      expect(warn.mock.calls[0]?.[0]).toContain(label);
+  });
+
+  it('accepts the language in any case, an accent colour and the launcher options', () => {
+    const warn = vi.fn();
+    const config = resolveConfig({ lang: 'ES', accent: '#0A7', launcherLabel: ' Ask us ', launcherIcon: 'help' }, base, warn);
+    expect(config).toMatchObject({ lang: 'es', accent: '#0a7', launcherLabel: 'Ask us', launcherIcon: 'help' });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('accepts numbers for delay and zIndex from init()', () => {

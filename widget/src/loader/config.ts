@@ -1,4 +1,13 @@
-import { phoneDigits, SERVICE_REGION_KEYS, type ServiceRegionKey, TIMINGS } from '@tod/domain/facts';
+import {
+  isWidgetLocale,
+  phoneDigits,
+  REGION_NAMES,
+  regionKeyFromOption,
+  SERVICE_REGION_KEYS,
+  type ServiceRegionKey,
+  TIMINGS,
+  type WidgetLocale,
+} from '@tod/domain/facts';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -28,6 +37,14 @@ export interface TodOptions {
   nonce?: string;
   /** z-index of the launcher and window. Default 2147483000. */
   zIndex?: number | string;
+  /** 'en' or 'es'. Default: the browser's language when it is one of them, else 'en'. */
+  lang?: string;
+  /** Brand colour as #rgb or #rrggbb; darkened or lightened (with a warning) where text on it would fall below 4.5:1. */
+  accent?: string;
+  /** A visible text beside the launcher's icon, up to 30 characters. Default: an icon-only round button. */
+  launcherLabel?: string;
+  /** The launcher's icon: 'chat' (default) or 'help'. */
+  launcherIcon?: string;
 }
 
 /** Options after validation, with every default filled in. */
@@ -42,7 +59,14 @@ export interface WidgetConfig {
   theme: Theme;
   nonce: string | undefined;
   zIndex: number;
+  lang: WidgetLocale | undefined;
+  accent: string | undefined;
+  launcherLabel: string | undefined;
+  launcherIcon: LauncherIcon;
 }
+
+export type LauncherIcon = 'chat' | 'help';
+const LAUNCHER_ICONS: readonly LauncherIcon[] = ['chat', 'help'];
 
 export type Warn = (message: string) => void;
 
@@ -57,6 +81,10 @@ export const OPTION_NAMES = [
   'theme',
   'nonce',
   'zIndex',
+  'lang',
+  'accent',
+  'launcherLabel',
+  'launcherIcon',
 ] as const;
 
 const DEFAULT_Z_INDEX = 2147483000;
@@ -90,10 +118,17 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
         else reject(name, value, 'an http(s) URL');
         break;
       }
-      case 'region':
-        if (string && (SERVICE_REGION_KEYS as readonly string[]).includes(string)) valid.region = string as ServiceRegionKey;
-        else reject(name, value, `one of ${SERVICE_REGION_KEYS.join(', ')}`);
+      case 'region': {
+        const region = string ? regionKeyFromOption(string) : undefined;
+        if (region) valid.region = region;
+        else
+          reject(
+            name,
+            value,
+            `a region key or name, one of ${SERVICE_REGION_KEYS.map((key) => `${key} (${REGION_NAMES[key][0]})`).join(', ')}`,
+          );
         break;
+      }
       case 'city':
         if (string && string.length <= 100) valid.city = string;
         else reject(name, value, 'a city name of 1 to 100 characters');
@@ -122,6 +157,24 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
         else reject(name, value, 'a whole number');
         break;
       }
+      case 'lang': {
+        const lang = string?.toLowerCase();
+        if (isWidgetLocale(lang)) valid.lang = lang;
+        else reject(name, value, 'en or es');
+        break;
+      }
+      case 'accent':
+        if (string && /^#([\da-f]{3}|[\da-f]{6})$/i.test(string)) valid.accent = string.toLowerCase();
+        else reject(name, value, 'a colour as #rgb or #rrggbb');
+        break;
+      case 'launcherLabel':
+        if (string && string.length <= 30) valid.launcherLabel = string;
+        else reject(name, value, 'a label of 1 to 30 characters');
+        break;
+      case 'launcherIcon':
+        if (string && (LAUNCHER_ICONS as readonly string[]).includes(string)) valid.launcherIcon = string as LauncherIcon;
+        else reject(name, value, LAUNCHER_ICONS.join(' or '));
+        break;
     }
   }
   return valid;
@@ -141,6 +194,10 @@ export function resolveConfig(options: TodOptions, baseUrl: string, warn: Warn):
     theme: valid.theme ?? 'system',
     nonce: valid.nonce,
     zIndex: valid.zIndex ?? DEFAULT_Z_INDEX,
+    lang: valid.lang,
+    accent: valid.accent,
+    launcherLabel: valid.launcherLabel,
+    launcherIcon: valid.launcherIcon ?? 'chat',
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ChatRequest, ChatResponse, LeadData } from '@tod/domain/contracts';
-import { BREAKPOINTS, CHAT_COPY, fillTemplate, TIMINGS, TOLL_FREE_PHONE, WIDGET_COPY } from '@tod/domain/facts';
+import { BREAKPOINTS, fillTemplate, TIMINGS, TOLL_FREE_PHONE, type WidgetCatalogue, type WidgetLocale } from '@tod/domain/facts';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ChatTransport, TransportError } from '../api/transport.ts';
 import { eventContext } from '../chat/analytics.ts';
@@ -14,14 +14,18 @@ import {
 } from '../chat/conversation.ts';
 import type { CtaAction } from '../chat/ctas.ts';
 import { welcomeGreeting } from '../chat/greeting.ts';
+import type { OriginStatus } from '../chat/originCheck.ts';
 import { regionView } from '../chat/regionView.ts';
 import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
 import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
 import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
-import { Launcher } from './components/Launcher.tsx';
+import { CallLauncher, Launcher } from './components/Launcher.tsx';
+import { RefusedWindow } from './components/RefusedWindow.tsx';
 import { Teaser } from './components/Teaser.tsx';
+import { CopyContext } from './copy.ts';
 import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
+import { useAccentStyle, useOriginStatus, useSecondsLeft } from './statusHooks.ts';
 
 export type Command = 'open' | 'close' | 'toggle' | 'showLauncher';
 
@@ -31,6 +35,8 @@ export interface Commands {
 
 export interface AppProps {
   config: WidgetConfig;
+  /** The visitor's catalogue (English or Spanish). */
+  copy: WidgetCatalogue;
   transport: ChatTransport;
   emit: (event: ChatEvent) => void;
   commands: Commands;
@@ -38,9 +44,18 @@ export interface AppProps {
   interacted: boolean;
   /** The conversation stored by a previous page of this tab, if any. */
   stored: StoredSession | null;
+  /** Asks the chat server whether this page's origin may use it (tests pass a fake). */
+  checkOrigin: OriginChecker;
 }
 
+export type OriginChecker = (apiBase: string, signal: AbortSignal) => Promise<OriginStatus>;
+
 type TeaserState = 'pending' | 'shown' | 'gone';
+
+/** A rate limit: answered 429, or a stream's error event with the rate-limit code. */
+function isRateLimited(error: TransportError): boolean {
+  return error.status === 429 || error.code === 'rate_limited';
+}
 
 /** Errors the visitor should read as the service's own text (a banner) rather than the failure bubble. */
 function isServiceMessage(error: TransportError): error is TransportError & { message: string } {
@@ -51,14 +66,21 @@ function isServiceMessage(error: TransportError): error is TransportError & { me
 /** The stateful widget: launcher lifecycle, teaser, window, conversation and its side effects. */
 export function App({
   config,
+  copy,
   transport,
   emit,
   commands,
   launcherVisible: launcherAtMount,
   interacted: interactedAtMount,
   stored,
+  checkOrigin,
 }: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
+  const locale: WidgetLocale = copy.locale;
+  const origin = useOriginStatus(config.apiBase, checkOrigin);
+  const refused = origin === 'refused';
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const retrySeconds = useSecondsLeft(retryAt);
   const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
   const [conversation, dispatch] = useReducer(conversationReducer, {
     ...initialConversation,
@@ -72,6 +94,10 @@ export function App({
   const [input, setInput] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileMaxPx}px)`);
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  // 'system' is resolved here, so the stylesheet has one dark block, not a second one in a media query.
+  const dark = config.theme === 'dark' || (config.theme === 'system' && systemDark);
+  const accentStyle = useAccentStyle(config.accent, dark);
   const viewport = useVisualViewport(open && mobile);
   useScrollLock(open && mobile);
 
@@ -81,8 +107,8 @@ export function App({
   const wasOpen = useRef(open);
   const abort = useRef(new AbortController());
   const inFlight = useRef(false);
-  const latest = useRef({ conversation, session, region, open });
-  latest.current = { conversation, session, region, open };
+  const latest = useRef({ conversation, session, region, open, copy, locale, retrySeconds });
+  latest.current = { conversation, session, region, open, copy, locale, retrySeconds };
 
   const track = (event: ChatEventName, extra: Partial<ChatEvent> = {}) =>
     emit({ event, ...eventContext(latest.current.region, window.innerWidth, navigator.userAgent), ...extra });
@@ -114,7 +140,7 @@ export function App({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
   useEffect(() => {
     if (!open || conversation.messages.length) return;
-    const greeting = welcomeGreeting(region.city, region.phone, region.regionName, Math.random());
+    const greeting = welcomeGreeting(copy, region.city, region.phone, region.regionName, Math.random());
     dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
   }, [open, conversation.messages.length]);
 
@@ -136,6 +162,18 @@ export function App({
     if (!everOpened) return;
     saveSession({ ...session, open, messages: conversation.messages, recentQuestions: conversation.recentQuestions });
   }, [everOpened, open, session, conversation.messages, conversation.recentQuestions]);
+
+  // The rate limit's wait is over: its banner goes.
+  useEffect(() => {
+    if (retryAt === null || retrySeconds > 0) return;
+    setRetryAt(null);
+    dispatch({ type: 'dismissBanner' });
+  }, [retryAt, retrySeconds]);
+
+  // A site the chat server refuses gets no teaser: there is no chat to invite to.
+  useEffect(() => {
+    if (refused) setTeaser('gone');
+  }, [refused]);
 
   // Teaser: 5 s after the launcher if the visitor has not scrolled, clicked or opened; gone after 10 s.
   useEffect(() => {
@@ -204,8 +242,8 @@ export function App({
   async function send(text: string) {
     const { conversation: state, session: current } = latest.current;
     const message = text.trim();
-    // The ref also stops a second Enter that lands before the disabled input re-renders.
-    if (inFlight.current || !canSend(state, message)) return;
+    // The ref also stops a second Enter that lands before the re-render; the box itself stays editable.
+    if (inFlight.current || latest.current.retrySeconds > 0 || !canSend(state, message)) return;
     inFlight.current = true;
     try {
       await exchange(message, state, current);
@@ -222,8 +260,10 @@ export function App({
     if (count === 1) track('conversation_started');
     fetchRecommendations(history);
     const shareInsight = count >= 2 && count <= 3 && current.localInsight;
-    const request: ChatRequest = {
+    // `locale` is new in the chat contract (issue 18.11); a server without it ignores the field.
+    const request: ChatRequest & { locale: WidgetLocale } = {
       message,
+      locale: latest.current.locale,
       sessionId: current.sessionId,
       context: {
         conversationHistory: history,
@@ -237,15 +277,22 @@ export function App({
     if (abort.current.signal.aborted) return;
     if ('data' in result) {
       dispatch({ type: 'reply', message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) });
-      setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content: result.data.content }));
+      setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
-    } else if (isServiceMessage(result.error)) {
-      dispatch({ type: 'reject', banner: result.error.message });
+    } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
+      const { error } = result;
+      const rateLimited = isRateLimited(error);
+      const waitSeconds = rateLimited ? error.retryAfterSeconds : undefined;
+      // The countdown ('You can send again in 42 seconds.') is added to the banner while it runs.
+      if (waitSeconds) setRetryAt(Date.now() + waitSeconds * 1000);
+      dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : (error.message ?? copy.rateLimited) });
+      // Unsent: the text goes back into the box (before anything typed meanwhile).
+      setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
       track('error_occurred', { errorType: result.error.code ?? `http_${result.error.status ?? 'error'}` });
     } else {
       const phone = region.phone || TOLL_FREE_PHONE;
-      const content = fillTemplate(CHAT_COPY.sendFailure, { phone });
+      const content = fillTemplate(copy.sendFailure, { phone });
       dispatch({
         type: 'fail',
         message: createMessage('error', content, Date.now(), {
@@ -255,7 +302,7 @@ export function App({
           ctaData: { phone },
         }),
       });
-      setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
+      setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
       track('error_occurred', { errorType: `send_${result.error.kind}` });
     }
   }
@@ -305,7 +352,7 @@ export function App({
     }
     if ('data' in result && result.data.success) {
       const visitorPhone = current.leadData.phone;
-      content = visitorPhone ? fillTemplate(CHAT_COPY.escalationSuccess, { phone: visitorPhone }) : CHAT_COPY.escalationSuccessNoPhone;
+      content = visitorPhone ? fillTemplate(copy.escalationSuccess, { phone: visitorPhone }) : copy.escalationSuccessNoPhone;
       metadata = {
         confidence: 1,
         region: region.regionName,
@@ -315,63 +362,80 @@ export function App({
       track('manual_escalation_completed');
     } else {
       const failed = 'data' in result;
-      content = fillTemplate(failed ? CHAT_COPY.escalationFailed : CHAT_COPY.escalationException, { phone });
+      content = fillTemplate(failed ? copy.escalationFailed : copy.escalationException, { phone });
       metadata = { confidence: 0, region: region.regionName, responseType: 'escalation_error', ctaType: 'call', ctaData: { phone } };
       track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', {
         errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}`,
       });
     }
     dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
-    setAnnouncement(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content }));
+    setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
   }
 
   const onCta = (action: CtaAction, source: CtaSource) => track('cta_clicked', { cta: action, source });
 
-  const theme = config.theme;
-  const style: Record<string, string> = { '--tod-z': String(config.zIndex) };
+  const theme = dark ? 'dark' : 'light';
+  const style: Record<string, string> = { '--tod-z': String(config.zIndex), ...accentStyle };
   if (viewport) {
     style['--tod-vvh'] = `${viewport.height}px`;
     style['--tod-vv-top'] = `${viewport.offsetTop}px`;
   }
 
+  const banner =
+    conversation.banner && retrySeconds > 0
+      ? `${conversation.banner} ${fillTemplate(copy.retryIn, { seconds: retrySeconds })}`
+      : conversation.banner;
+  const phone = region.phone || TOLL_FREE_PHONE;
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself.
-    <div
-      class="tod"
-      data-theme={theme}
-      style={style}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && latest.current.open) closeChat();
-      }}
-    >
-      {teaser === 'shown' && !open && launcherVisible && <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />}
-      {open && (
-        <ChatWindow
-          mobile={mobile}
-          region={region}
-          messages={conversation.messages}
-          status={conversation.status}
-          streamingText={conversation.streamingText}
-          banner={conversation.banner}
-          escalating={conversation.escalating}
-          input={input}
-          announcement={announcement}
-          onInput={setInput}
-          onSend={() => void send(input)}
-          onClose={closeChat}
-          onEscalate={() => void escalate()}
-          onSuggestion={(text) => void send(text)}
-          onCta={onCta}
-          inputRef={inputRef}
-        />
-      )}
-      <Launcher
-        visible={launcherVisible && !(open && mobile)}
-        open={open}
-        notify={!everOpened}
-        onToggle={toggleChat}
-        buttonRef={launcherRef}
-      />
-    </div>
+    <CopyContext.Provider value={copy}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself. */}
+      <div
+        class="tod"
+        lang={locale}
+        data-theme={theme}
+        style={style}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && latest.current.open) closeChat();
+        }}
+      >
+        {teaser === 'shown' && !open && launcherVisible && !refused && <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />}
+        {open && refused && <RefusedWindow mobile={mobile} phone={phone} onClose={closeChat} />}
+        {open && !refused && (
+          <ChatWindow
+            mobile={mobile}
+            region={region}
+            messages={conversation.messages}
+            status={conversation.status}
+            streamingText={conversation.streamingText}
+            banner={banner}
+            escalating={conversation.escalating}
+            sendBlocked={retrySeconds > 0}
+            input={input}
+            announcement={announcement}
+            onInput={setInput}
+            onSend={() => void send(input)}
+            onClose={closeChat}
+            onEscalate={() => void escalate()}
+            onSuggestion={(text) => void send(text)}
+            onCta={onCta}
+            inputRef={inputRef}
+          />
+        )}
+        {refused ? (
+          <CallLauncher visible={launcherVisible && !(open && mobile)} phone={phone} />
+        ) : (
+          <Launcher
+            visible={launcherVisible && !(open && mobile)}
+            open={open}
+            notify={!everOpened}
+            label={config.launcherLabel}
+            icon={config.launcherIcon}
+            onToggle={toggleChat}
+            buttonRef={launcherRef}
+          />
+        )}
+      </div>
+    </CopyContext.Provider>
   );
 }

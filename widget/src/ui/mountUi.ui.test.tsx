@@ -1,4 +1,5 @@
 import type { ChatResponse } from '@tod/domain/contracts';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -32,6 +33,7 @@ function mount(
   transport: Partial<Harness['transport']> = {},
   launcherVisible = true,
   interacted = true,
+  origin: 'allowed' | 'refused' = 'allowed',
 ): Harness {
   const events: ChatEvent[] = [];
   const fake = {
@@ -48,6 +50,8 @@ function mount(
   let ui!: UiHandle;
   act(() => {
     ui = mountUi({
+      checkOrigin: async () => origin,
+      loadCatalogue: (locale) => (locale === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN),
       config: resolveConfig({ delay: 0, ...options }, 'https://chat.example.com/widget/tod.js', () => undefined),
       emit: (event) => events.push(event),
       launcherVisible,
@@ -123,6 +127,43 @@ describe('mountUi', () => {
     expect($(root, '[data-testid=online-dot]')).not.toBeNull();
   });
 
+  it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const harness = mount({ region: 'idaho' }, {}, true, false, 'refused');
+    await settle();
+    const call = $(harness.root, '[data-testid=call-launcher]');
+    expect(call?.getAttribute('href')).toBe('tel:+12085550163');
+    expect($(harness.root, 'button.tod-launcher')).toBeNull();
+    await openWindow(harness);
+    expect($(harness.root, '[data-testid=refused]')?.textContent).toContain('(208) 555-0163');
+    expect($(harness.root, 'textarea')).toBeNull();
+    const warnings = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('CORS_ORIGINS'));
+    expect(warnings).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('speaks Spanish with data-lang="es" and marks the root lang="es" (issue 18.11)', async () => {
+    const harness = mount({ lang: 'es' });
+    await openWindow(harness);
+    expect($(harness.root, '.tod')?.getAttribute('lang')).toBe('es');
+    expect($(harness.root, '.tod-launcher')?.getAttribute('aria-label')).toBe('Cerrar el chat');
+    expect(($(harness.root, 'textarea') as HTMLTextAreaElement).getAttribute('aria-label')).toBe('Mensaje para T.O.D.');
+    await type(harness.root, 'Hola', {});
+    await settle();
+    expect(harness.transport.send.mock.calls[0]?.[0]).toMatchObject({ locale: 'es' });
+  });
+
+  it('applies a partner accent as custom properties and warns when it had to adjust it (issue 18.10)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const harness = mount({ accent: '#777777', theme: 'light' });
+    await vi.waitFor(() => expect($(harness.root, '.tod')?.style.getPropertyValue('--tod-primary')).toMatch(/^#[\da-f]{6}$/), {
+      timeout: 5000,
+    });
+    expect($(harness.root, '.tod')?.style.getPropertyValue('--tod-primary')).not.toBe('#777777');
+    expect(warn.mock.calls.some(([message]) => String(message).includes('accent #777777'))).toBe(true);
+    warn.mockRestore();
+  });
+
   it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
     const harness = mount({ region: 'salem' });
     await openWindow(harness);
@@ -184,10 +225,17 @@ describe('mountUi', () => {
     expect($$(root, '[data-kind=user]').map((element) => element.textContent)).toEqual(['You: My spring snapped, how much?']);
     expect(textOf(root)).toContain('T.O.D. is typing...');
     expect(($(root, 'textarea') as HTMLTextAreaElement).value).toBe('');
-    expect(($(root, 'textarea') as HTMLTextAreaElement).disabled).toBe(true);
+    // The box stays editable and focusable while the reply is on its way; only sending waits (issue 23.1).
+    expect(($(root, 'textarea') as HTMLTextAreaElement).disabled).toBe(false);
+    await type(root, 'and the cables?');
+    expect(($(root, '.tod-send') as HTMLButtonElement).disabled).toBe(true);
+    await type(root, 'and the cables?', {});
+    expect(transport.send).toHaveBeenCalledTimes(1);
+    expect(($(root, 'textarea') as HTMLTextAreaElement).value).toBe('and the cables?');
     const request = transport.send.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       message: 'My spring snapped, how much?',
+      locale: 'en',
       context: { userRegion: 'portland-metro', city: 'Portland', conversationHistory: [] },
     });
     act(() => deltas('A broken spring'));
@@ -198,7 +246,9 @@ describe('mountUi', () => {
     const answer = $$(root, '[data-kind=assistant]')[0];
     expect(answer?.querySelector('a[href="tel:+15035550142"]')?.textContent).toBe('(503) 555-0142');
     expect(answer?.querySelector('a[href="https://example.com/springs"]')?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(textOf(root)).toContain('Matched: How much is a spring? (87%)');
+    // The FAQ match is for the logs and the office inbox only (issue 23.3).
+    expect(textOf(root)).not.toContain('Matched');
+    expect(textOf(root)).not.toContain('87%');
     const emergency = byText(root, '.tod-cta', 'Call Now - Emergency');
     expect(emergency?.className).toContain('tod-cta--emergency');
     expect(byText(root, '.tod-cta', 'Schedule Service')?.getAttribute('target')).toBe('_blank');
@@ -247,16 +297,41 @@ describe('mountUi', () => {
     expect(harness.events.at(-1)).toMatchObject({ event: 'error_occurred', errorType: 'send_network' });
   });
 
-  it("shows the chat service's own error text as a red banner above the input", async () => {
+  it("shows the chat service's own error text as a red banner above the input, and the text goes back into the box", async () => {
     const harness = mount(
       {},
-      { send: vi.fn(async () => ({ error: { kind: 'http', status: 429, message: 'Please wait a moment.', code: 'rate_limited' } })) },
+      {
+        send: vi.fn(async () => ({
+          error: { kind: 'http', status: 400, message: 'Your message is too long.', code: 'validation_failed' },
+        })),
+      },
     );
     await openWindow(harness);
     await type(harness.root, 'Hello', {});
     await settle();
-    expect($(harness.root, '[role=alert]')?.textContent).toBe('Please wait a moment.');
+    expect($(harness.root, '[role=alert]')?.textContent).toBe('Your message is too long.');
     expect($$(harness.root, '[data-kind=error]')).toHaveLength(0);
+    expect(($(harness.root, 'textarea') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+
+  it('after a 429 says when to try again (Retry-After), keeps the unsent text in the box and blocks sending (issue 23.6)', async () => {
+    const harness = mount(
+      {},
+      {
+        send: vi.fn(async () => ({
+          error: { kind: 'http', status: 429, message: 'Too many requests', code: 'rate_limited', retryAfterSeconds: 30 },
+        })),
+      },
+    );
+    await openWindow(harness);
+    await type(harness.root, 'Is it safe to open my door?', {});
+    await settle();
+    expect($(harness.root, '[role=alert]')?.textContent).toMatch(/faster than I can answer.*You can send again in (30|29) seconds\./);
+    expect(($(harness.root, 'textarea') as HTMLTextAreaElement).value).toBe('Is it safe to open my door?');
+    expect($$(harness.root, '[data-kind=user]')).toHaveLength(0);
+    expect(($(harness.root, '.tod-send') as HTMLButtonElement).disabled).toBe(true);
+    await type(harness.root, 'Is it safe to open my door?', {});
+    expect(harness.transport.send).toHaveBeenCalledTimes(1);
   });
 
   it.each([

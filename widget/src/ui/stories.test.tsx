@@ -106,8 +106,10 @@ describe('chat window stories', () => {
     expect(container.querySelector('.tod-cta--emergency')?.textContent).toBe('Call Now - Emergency');
   });
 
-  it('FaqMatch shows the matched question and its score as a percentage', () => {
-    expect(show(chat.FaqMatch).container.textContent).toContain('Matched: How much does spring replacement cost? (92%)');
+  it('FaqMatch keeps the matched question and its score from the visitor (logs and inbox only, issue 23.3)', () => {
+    const text = show(chat.FaqMatch).container.textContent ?? '';
+    expect(text).not.toContain('Matched');
+    expect(text).not.toContain('92%');
   });
 
   it('Suggestions shows up to three chips', () => {
@@ -115,10 +117,11 @@ describe('chat window stories', () => {
     expect(chips).toEqual(['Is it safe to open the door?', 'Can you come today?', 'Do you fix openers?']);
   });
 
-  it('Typing shows the typing indicator and disables the input', () => {
+  it('Typing shows the typing indicator, keeps the input editable and blocks only the send (issue 23.1)', () => {
     const { container, getByRole } = show(chat.Typing);
     expect(container.textContent).toContain('T.O.D. is typing...');
-    expect((getByRole('textbox', { name: 'Message T.O.D.' }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect((getByRole('textbox', { name: 'Message T.O.D.' }) as HTMLTextAreaElement).disabled).toBe(false);
+    expect((getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('Streaming shows the text streamed so far', () => {
@@ -168,6 +171,12 @@ describe('chat window stories', () => {
     expect(long?.textContent).toContain('Supercalifragilisticexpialidociouslylongwordwithoutanyspaces');
   });
 
+  it('Spanish shows the Spanish catalogue', () => {
+    const { getByRole } = show(chat.Spanish);
+    expect(getByRole('textbox', { name: 'Mensaje para T.O.D.' })).toBeTruthy();
+    expect(getByRole('link', { name: 'Llamar ahora - Emergencia' })).toBeTruthy();
+  });
+
   it('every state of issue 3 point 10 has a story', () => {
     expect(Object.keys(chat).sort()).toEqual(
       [
@@ -184,11 +193,12 @@ describe('chat window stories', () => {
         'MobileFullScreen',
         'SendFailure',
         'SingleCtaTypes',
+        'Spanish',
         'Streaming',
         'Suggestions',
         'Typing',
       ].sort(),
     );
-    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Open', 'Visible', 'WithNotificationDot']);
+    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Labelled', 'Open', 'Visible', 'WithNotificationDot']);
   });
 });

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { CHAT_COPY, fillTemplate } from '@tod/domain/facts';
 import { assistant, baseWindowProps, question, region, welcome } from '../stories/fixtures.ts';
+import { withCopy } from '../stories/withCopy.tsx';
 import { ChatWindow } from './ChatWindow.tsx';
 
 const meta = {
   title: 'Widget/ChatWindow',
   component: ChatWindow,
+  decorators: [withCopy],
   args: baseWindowProps,
 } satisfies Meta<typeof ChatWindow>;
 export default meta;
@@ -165,4 +167,18 @@ export const LongMessagesAndLinks: Story = {
       ),
     ],
   },
+};
+
+/** data-lang="es" (or a Spanish browser): every text from the Spanish catalogue. */
+export const Spanish: Story = {
+  args: {
+    messages: [
+      welcome,
+      question,
+      assistant(answer, {
+        ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'emergency_call' },
+      }),
+    ],
+  },
+  parameters: { locale: 'es' },
 };

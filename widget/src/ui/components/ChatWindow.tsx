@@ -1,9 +1,11 @@
-import { CHAT_COPY, telHref, WIDGET_COPY } from '@tod/domain/facts';
-import type { Ref } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { telHref } from '@tod/domain/facts';
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { type ChatMessage, type ConversationStatus, canSend } from '../../chat/conversation.ts';
 import type { CtaAction } from '../../chat/ctas.ts';
 import type { RegionView } from '../../chat/regionView.ts';
+import { useCopy } from '../copy.ts';
+import { useReplyScroll } from '../replyScroll.ts';
 import { CloseIcon, SendIcon } from './Icons.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { RichText } from './RichText.tsx';
@@ -18,6 +20,8 @@ export interface ChatWindowProps {
   streamingText: string;
   banner: string | null;
   escalating: boolean;
+  /** Sending is paused until the rate limit's Retry-After has passed. */
+  sendBlocked: boolean;
   input: string;
   /** The newest assistant message, read out through the aria-live region. */
   announcement: string;
@@ -27,26 +31,35 @@ export interface ChatWindowProps {
   onEscalate: () => void;
   onSuggestion: (text: string) => void;
   onCta: (action: CtaAction, source: CtaSource) => void;
-  inputRef?: Ref<HTMLTextAreaElement>;
+  inputRef: RefObject<HTMLTextAreaElement>;
 }
 
 const TITLE_ID = 'tod-title';
 const HINT_ID = 'tod-hint';
 
-/** The chat window (SPEC §2): a 420×640 box on desktop, a full-screen modal with a backdrop on mobile. */
+/**
+ * The chat window (SPEC §2): a 420×640 box on desktop, a full-screen modal with a backdrop on mobile.
+ * The message box is never disabled, so it keeps the focus (and a phone its keyboard) while a reply
+ * is on its way; only sending is blocked (issue 23.1).
+ */
 export function ChatWindow(props: ChatWindowProps) {
-  const { mobile, region, messages, status, streamingText, banner, escalating, input } = props;
+  const { mobile, region, messages, status, streamingText, banner, escalating, input, inputRef } = props;
+  const copy = useCopy();
   const listRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const streamingRef = useRef<HTMLDivElement>(null);
   const busy = status !== 'ready';
   const links = { phone: region.phone, bookingUrl: region.bookingUrl, estimateUrl: region.estimateUrl };
   const last = messages.at(-1);
+  const scroll = useReplyScroll(listRef, streamingRef, messages, status === 'streaming' && streamingText.length > 0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the content grows.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, streamingText, status]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, the placeholder and the layout.
+  useLayoutEffect(() => {
+    if (inputRef.current) autosize(inputRef.current);
+  }, [input, copy.inputPlaceholder, mobile, inputRef]);
+
+  /** After a click on a control that a send disables or removes, the focus goes back to the box. */
+  const keepFocus = () => inputRef.current?.focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -71,48 +84,64 @@ export function ChatWindow(props: ChatWindowProps) {
         aria-labelledby={TITLE_ID}
         onKeyDown={onKeyDown}
       >
-        <header class="tod-header">
-          <h2 id={TITLE_ID}>{CHAT_COPY.title}</h2>
-          <p>{CHAT_COPY.subtitle}</p>
-          <button type="button" class="tod-icon-button" aria-label={CHAT_COPY.closeLabel} onClick={props.onClose}>
+        {/* A div, not <header>: the page has its own banner landmark (issue 23.10). */}
+        <div class="tod-header">
+          <h2 class="tod-header__title" id={TITLE_ID}>
+            {copy.title}
+          </h2>
+          <p class="tod-header__subtitle">{copy.subtitle}</p>
+          <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={props.onClose}>
             <CloseIcon />
           </button>
-        </header>
-        <div class="tod-messages" ref={listRef}>
-          {!messages.some((message) => message.kind !== 'welcome') && (
-            <div class="tod-empty">
-              <h3>{CHAT_COPY.emptyTitle}</h3>
-              <p>{CHAT_COPY.emptyBody}</p>
-              <p class="tod-notice">
-                {CHAT_COPY.aiNotice}{' '}
-                <a href={region.disclosureUrl} target="_blank" rel="noopener noreferrer">
-                  {CHAT_COPY.learnMore}
-                </a>
-              </p>
-            </div>
-          )}
-          <ul class="tod-list">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                links={links}
-                showSuggestions={message === last && !busy}
-                escalating={escalating}
-                onCta={(action) => props.onCta(action, 'message')}
-                onEscalate={props.onEscalate}
-                onSuggestion={props.onSuggestion}
-              />
-            ))}
-          </ul>
-          {status === 'streaming' && streamingText && (
-            <div class="tod-message tod-message--assistant" data-testid="streaming">
-              <div class="tod-bubble">
-                <RichText text={streamingText} />
+        </div>
+        <div class="tod-body">
+          <div class="tod-messages" ref={listRef} onScroll={scroll.onScroll} data-testid="messages">
+            {!messages.some((message) => message.kind !== 'welcome') && (
+              <div class="tod-empty">
+                <h3 class="tod-empty__title">{copy.emptyTitle}</h3>
+                <p class="tod-empty__text">{copy.emptyBody}</p>
+                <p class="tod-notice">
+                  {copy.aiNotice}{' '}
+                  <a href={region.disclosureUrl} target="_blank" rel="noopener noreferrer">
+                    {copy.learnMore}
+                  </a>
+                </p>
               </div>
-            </div>
+            )}
+            <ul class="tod-list">
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  links={links}
+                  showSuggestions={message === last && !busy}
+                  escalating={escalating}
+                  onCta={(action) => props.onCta(action, 'message')}
+                  onEscalate={() => {
+                    props.onEscalate();
+                    keepFocus();
+                  }}
+                  onSuggestion={(text) => {
+                    props.onSuggestion(text);
+                    keepFocus();
+                  }}
+                />
+              ))}
+            </ul>
+            {status === 'streaming' && streamingText && (
+              <div class="tod-message tod-message--assistant" data-testid="streaming" ref={streamingRef}>
+                <div class="tod-bubble">
+                  <RichText text={streamingText} />
+                </div>
+              </div>
+            )}
+            {busy && <p class="tod-typing">{copy.typing}</p>}
+          </div>
+          {scroll.unseen && (
+            <button type="button" class="tod-new-message" onClick={scroll.showUnseen}>
+              {copy.newMessageButton}
+            </button>
           )}
-          {busy && <p class="tod-typing">{CHAT_COPY.typing}</p>}
         </div>
         <div class="tod-sr" role="status" aria-live="polite" aria-atomic="true">
           {props.announcement}
@@ -127,16 +156,17 @@ export function ChatWindow(props: ChatWindowProps) {
           onSubmit={(event) => {
             event.preventDefault();
             props.onSend();
+            keepFocus();
           }}
         >
           <textarea
-            ref={props.inputRef}
+            ref={inputRef}
+            class="tod-input"
             rows={1}
             value={input}
-            placeholder={CHAT_COPY.inputPlaceholder}
-            aria-label={CHAT_COPY.inputLabel}
+            placeholder={copy.inputPlaceholder}
+            aria-label={copy.inputLabel}
             aria-describedby={HINT_ID}
-            disabled={busy}
             onInput={(event) => props.onInput((event.currentTarget as HTMLTextAreaElement).value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -146,27 +176,60 @@ export function ChatWindow(props: ChatWindowProps) {
             }}
           />
           <span id={HINT_ID} class="tod-sr">
-            {CHAT_COPY.newLineHint}
+            {copy.newLineHint}
           </span>
-          <button type="submit" class="tod-send" aria-label={CHAT_COPY.sendLabel} disabled={!canSend({ status, escalating }, input)}>
-            <SendIcon />
+          <button
+            type="submit"
+            class="tod-send"
+            aria-label={copy.sendLabel}
+            disabled={props.sendBlocked || !canSend({ status, escalating }, input)}
+          >
+            <SendIcon class="tod-send__icon" />
           </button>
         </form>
-        <nav class="tod-quick" aria-label={WIDGET_COPY.quickActionsLabel}>
-          <a href={telHref(region.phone)} onClick={() => props.onCta('call', 'quick_action')}>
-            {CHAT_COPY.quickCall}
+        <nav class="tod-quick" aria-label={copy.quickActionsLabel}>
+          <a class="tod-quick__link" href={telHref(region.phone)} onClick={() => props.onCta('call', 'quick_action')}>
+            {copy.quickCall}
           </a>
-          <a href={region.bookingUrl} target="_blank" rel="noopener noreferrer" onClick={() => props.onCta('book', 'quick_action')}>
-            {CHAT_COPY.quickBook}
+          <a
+            class="tod-quick__link"
+            href={region.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => props.onCta('book', 'quick_action')}
+          >
+            {copy.quickBook}
           </a>
-          <a href={region.estimateUrl} target="_blank" rel="noopener noreferrer" onClick={() => props.onCta('estimate', 'quick_action')}>
-            {CHAT_COPY.quickEstimate}
+          <a
+            class="tod-quick__link"
+            href={region.estimateUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => props.onCta('estimate', 'quick_action')}
+          >
+            {copy.quickEstimate}
           </a>
         </nav>
-        <p class="tod-footer">{CHAT_COPY.footerNote}</p>
+        <p class="tod-footer">{copy.footerNote}</p>
       </div>
     </>
   );
+}
+
+/**
+ * Fits the box to its text, or to its placeholder while empty, so the placeholder is never cut off;
+ * CSS caps it at about five lines, after which it scrolls.
+ */
+export function autosize(textarea: HTMLTextAreaElement): void {
+  textarea.style.height = 'auto';
+  let contentHeight = textarea.scrollHeight;
+  if (!textarea.value && textarea.placeholder) {
+    textarea.value = textarea.placeholder;
+    contentHeight = textarea.scrollHeight;
+    textarea.value = '';
+  }
+  const borders = textarea.offsetHeight - textarea.clientHeight;
+  textarea.style.height = `${contentHeight + borders}px`;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { withCopy } from '../stories/withCopy.tsx';
 import { Launcher } from './Launcher.tsx';
 
 const meta = {
   title: 'Widget/Launcher',
   component: Launcher,
-  args: { visible: true, open: false, notify: false, onToggle: () => undefined },
+  decorators: [withCopy],
+  args: { visible: true, open: false, notify: false, label: undefined, icon: 'chat', onToggle: () => undefined },
 } satisfies Meta<typeof Launcher>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,3 +19,5 @@ export const Visible: Story = {};
 export const WithNotificationDot: Story = { args: { notify: true } };
 /** While the window is open the launcher closes it. */
 export const Open: Story = { args: { open: true } };
+/** data-launcher-label and data-launcher-icon: a pill with the partner's text. */
+export const Labelled: Story = { args: { label: 'Ask a technician', icon: 'help' } };

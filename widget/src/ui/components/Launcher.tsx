@@ -1,6 +1,8 @@
-import { CHAT_COPY } from '@tod/domain/facts';
+import { fillTemplate, telHref } from '@tod/domain/facts';
 import type { Ref } from 'preact';
-import { ChatIcon, CloseIcon } from './Icons.tsx';
+import type { LauncherIcon } from '../../loader/config.ts';
+import { useCopy } from '../copy.ts';
+import { ChatIcon, CloseIcon, HelpIcon, PhoneIcon } from './Icons.tsx';
 
 export interface LauncherProps {
   /** Hidden until the launcher delay has elapsed. */
@@ -8,26 +10,49 @@ export interface LauncherProps {
   open: boolean;
   /** Red dot until the visitor first opens the chat. */
   notify: boolean;
+  /** A visible text beside the icon (data-launcher-label); icon only when absent. */
+  label: string | undefined;
+  icon: LauncherIcon;
   onToggle: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The round button at the bottom right; its green dot says T.O.D. is online. */
-export function Launcher({ visible, open, notify, onToggle, buttonRef }: LauncherProps) {
+export function Launcher({ visible, open, notify, label, icon, onToggle, buttonRef }: LauncherProps) {
+  const copy = useCopy();
   if (!visible) return null;
+  const Icon = open ? CloseIcon : icon === 'help' ? HelpIcon : ChatIcon;
+  const shownLabel = open ? undefined : label;
   return (
     <button
       ref={buttonRef}
       type="button"
-      class="tod-launcher"
-      aria-label={open ? CHAT_COPY.closeLabel : CHAT_COPY.launcherLabel}
+      class={`tod-launcher${shownLabel ? ' tod-launcher--labelled' : ''}`}
+      // A visible label starts the accessible name (WCAG 2.5.3, label in name).
+      aria-label={open ? copy.closeLabel : shownLabel ? `${shownLabel} (${copy.launcherLabel})` : copy.launcherLabel}
       aria-expanded={open}
       aria-haspopup="dialog"
       onClick={onToggle}
     >
-      {open ? <CloseIcon /> : <ChatIcon />}
+      <Icon class="tod-launcher__icon" />
+      {shownLabel && <span aria-hidden="true">{shownLabel}</span>}
       {notify && <span class="tod-dot tod-dot--notify" data-testid="notify-dot" aria-hidden="true" />}
       <span class="tod-dot tod-dot--online" data-testid="online-dot" aria-hidden="true" />
     </button>
+  );
+}
+
+/**
+ * What a visitor gets on a site the chat server refuses (issue 18.4): the region's phone as a call
+ * link where the launcher would be, instead of a chat that cannot answer.
+ */
+export function CallLauncher({ visible, phone }: { visible: boolean; phone: string }) {
+  const copy = useCopy();
+  if (!visible) return null;
+  return (
+    <a class="tod-launcher tod-launcher--labelled" href={telHref(phone)} data-testid="call-launcher">
+      <PhoneIcon class="tod-launcher__icon" />
+      <span>{fillTemplate(copy.refusedLabel, { phone })}</span>
+    </a>
   );
 }

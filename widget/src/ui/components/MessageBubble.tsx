@@ -1,6 +1,6 @@
-import { CHAT_COPY, fillTemplate, WIDGET_COPY } from '@tod/domain/facts';
 import type { ChatMessage } from '../../chat/conversation.ts';
 import { type Cta, type CtaAction, type CtaLinks, ctasFor } from '../../chat/ctas.ts';
+import { useCopy } from '../copy.ts';
 import { RichText } from './RichText.tsx';
 
 export interface MessageBubbleProps {
@@ -14,25 +14,28 @@ export interface MessageBubbleProps {
   onSuggestion: (text: string) => void;
 }
 
+/**
+ * One message. The FAQ match ('Matched: … (65%)') is not shown: it is for the logs and the office
+ * inbox (issue 23.3). Quick replies are grey, square-cornered 'say this' chips under a label; actions
+ * are pill buttons in the brand colour.
+ */
 export function MessageBubble({ message, links, showSuggestions, escalating, onCta, onEscalate, onSuggestion }: MessageBubbleProps) {
+  const copy = useCopy();
   const isUser = message.role === 'user';
   const metadata = isUser ? undefined : message.metadata;
-  const ctas = ctasFor(metadata, links);
+  const ctas = ctasFor(metadata, links, copy);
   const suggestions = showSuggestions ? (metadata?.suggestions ?? []).slice(0, 3) : [];
   return (
-    <li class={`tod-message tod-message--${isUser ? 'user' : 'assistant'}`} data-kind={message.kind} data-testid="message">
-      <div class="tod-bubble">
-        <span class="tod-sr">{isUser ? WIDGET_COPY.visitorPrefix : WIDGET_COPY.assistantPrefix}</span>
+    <li
+      class={`tod-message tod-message--${isUser ? 'user' : 'assistant'}`}
+      data-kind={message.kind}
+      data-id={message.id}
+      data-testid="message"
+    >
+      <div class={`tod-bubble${isUser ? ' tod-bubble--user' : ''}`}>
+        <span class="tod-sr">{isUser ? copy.visitorPrefix : copy.assistantPrefix}</span>
         {isUser ? message.content : <RichText text={message.content} />}
       </div>
-      {metadata?.faqMatch && (
-        <p class="tod-faq">
-          {fillTemplate(CHAT_COPY.faqMatchLabel, {
-            question: metadata.faqMatch.question,
-            score: Math.round(metadata.faqMatch.score * 100),
-          })}
-        </p>
-      )}
       {ctas.length > 0 && (
         <div class="tod-actions">
           {ctas.map((cta) => (
@@ -42,8 +45,9 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       )}
       {suggestions.length > 0 && (
         <div class="tod-suggestions">
+          <span class="tod-suggestions__label">{copy.suggestionsLabel}</span>
           {suggestions.map((text) => (
-            <button key={text} type="button" class="tod-chip" onClick={() => onSuggestion(text)}>
+            <button key={text} type="button" class="tod-chip" data-testid="chip" onClick={() => onSuggestion(text)}>
               {text}
             </button>
           ))}
@@ -67,7 +71,7 @@ function CtaButton({
   const className = `tod-cta${cta.primary ? (cta.action === 'emergency_call' ? ' tod-cta--emergency' : ' tod-cta--primary') : ''}`;
   if (!cta.href) {
     return (
-      <button type="button" class={className} disabled={disabled} onClick={onEscalate}>
+      <button type="button" class={className} data-testid="cta" disabled={disabled} onClick={onEscalate}>
         {cta.label}
       </button>
     );
@@ -75,6 +79,7 @@ function CtaButton({
   return (
     <a
       class={className}
+      data-testid="cta"
       href={cta.href}
       {...(cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={() => onCta(cta.action)}

@@ -1,4 +1,4 @@
-import { CHAT_COPY } from '@tod/domain/facts';
+import { useCopy } from '../copy.ts';
 import { CloseIcon } from './Icons.tsx';
 
 export interface TeaserProps {
@@ -8,16 +8,17 @@ export interface TeaserProps {
 
 /** The card above the launcher (SPEC §2 Chat launcher). */
 export function Teaser({ onOpen, onDismiss }: TeaserProps) {
+  const copy = useCopy();
   return (
-    <section class="tod-teaser" aria-label={CHAT_COPY.teaserTitle}>
-      <h2>{CHAT_COPY.teaserTitle}</h2>
-      <p>{CHAT_COPY.teaserOnline}</p>
-      <p>{CHAT_COPY.teaserBody}</p>
-      <p class="tod-muted">{CHAT_COPY.teaserResponseTime}</p>
+    <section class="tod-teaser" aria-label={copy.teaserTitle}>
+      <h2 class="tod-teaser__title">{copy.teaserTitle}</h2>
+      <p class="tod-teaser__text">{copy.teaserOnline}</p>
+      <p class="tod-teaser__text">{copy.teaserBody}</p>
+      <p class="tod-teaser__muted">{copy.teaserResponseTime}</p>
       <button type="button" class="tod-teaser__open" onClick={onOpen}>
-        {CHAT_COPY.launcherLabel}
+        {copy.launcherLabel}
       </button>
-      <button type="button" class="tod-icon-button" aria-label={CHAT_COPY.teaserDismissLabel} onClick={onDismiss}>
+      <button type="button" class="tod-icon-button" aria-label={copy.teaserDismissLabel} onClick={onDismiss}>
         <CloseIcon />
       </button>
     </section>

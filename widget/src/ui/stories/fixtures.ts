@@ -1,4 +1,5 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
+import { WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 import { type ChatMessage, createMessage } from '../../chat/conversation.ts';
 import { welcomeGreeting } from '../../chat/greeting.ts';
 import { regionView } from '../../chat/regionView.ts';
@@ -9,7 +10,7 @@ import type { ChatWindowProps } from '../components/ChatWindow.tsx';
 export const region = regionView(resolveConfig({}, 'https://www.doorlogic.example/widget/tod.js', () => undefined));
 
 const at = Date.UTC(2026, 0, 15, 18, 0);
-const greeting = welcomeGreeting(region.city, region.phone, region.regionName, 0);
+const greeting = welcomeGreeting(WIDGET_CATALOGUE_EN, region.city, region.phone, region.regionName, 0);
 export const welcome = createMessage('welcome', greeting.content, at, greeting.metadata);
 export const question = createMessage('user', 'My garage door spring snapped. How much is a repair?', at + 1000);
 
@@ -27,6 +28,7 @@ export const baseWindowProps: ChatWindowProps = {
   streamingText: '',
   banner: null,
   escalating: false,
+  sendBlocked: false,
   input: '',
   announcement: '',
   onInput: noop,
@@ -35,4 +37,5 @@ export const baseWindowProps: ChatWindowProps = {
   onEscalate: noop,
   onSuggestion: noop,
   onCta: noop,
+  inputRef: { current: null },
 };

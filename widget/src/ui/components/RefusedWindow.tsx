@@ -1,0 +1,39 @@
+import { fillTemplate, telHref } from '@tod/domain/facts';
+import { useCopy } from '../copy.ts';
+import { CloseIcon } from './Icons.tsx';
+
+/**
+ * The window on a site the chat server refuses (issue 18.4), for a partner's own button calling
+ * `TOD.open()`: the region's phone instead of a chat that cannot answer.
+ */
+export function RefusedWindow({ mobile, phone, onClose }: { mobile: boolean; phone: string; onClose: () => void }) {
+  const copy = useCopy();
+  return (
+    <div
+      class={`tod-window${mobile ? ' tod-window--mobile' : ''}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="tod-refused-title"
+      data-testid="refused"
+    >
+      <div class="tod-header">
+        <h2 class="tod-header__title" id="tod-refused-title">
+          {copy.title}
+        </h2>
+        <p class="tod-header__subtitle">{copy.subtitle}</p>
+        <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div class="tod-refused">
+        <h3 class="tod-empty__title">{copy.refusedTitle}</h3>
+        <p class="tod-empty__text">{fillTemplate(copy.refusedBody, { phone })}</p>
+        <div class="tod-actions">
+          <a class="tod-cta tod-cta--primary" href={telHref(phone)}>
+            {fillTemplate(copy.refusedLabel, { phone })}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
