@@ -1,17 +1,57 @@
 // Builds the T.O.D. widget (DESIGN §2): the UI chunk, then the tiny script-tag loader that imports it
-// by its hashed name, then the ESM build for apps. Rollup runs an array of configs in order.
+// by its hashed name, then the ESM build for apps and the bundled .d.ts. Rollup runs the configs in order.
+// Releases (decision 0070): the loader and its chunk are also copied to dist/vX.Y.Z/, an immutable URL;
+// the build never deletes a release folder, so a loader cached before a release still finds its chunk.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { formatReport, measureWidget } from './scripts/bench/widget-size.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widget = (path) => resolve(root, 'widget', path);
 const dist = widget('dist');
+const version = JSON.parse(readFileSync(widget('package.json'), 'utf8')).version;
+const releaseDir = resolve(dist, `v${version}`);
+const UI_CHUNK = /^tod-ui-[A-Za-z0-9_-]+\.js$/;
+
+/** The UI chunk of the build before this one (its sri.json), kept in the release folder for cached loaders. */
+function previousUiChunk() {
+  try {
+    return JSON.parse(readFileSync(resolve(dist, 'sri.json'), 'utf8')).uiChunk;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the current build's files at the top of dist/, never a release folder (v1.2.3/). */
+function cleanCurrentBuild() {
+  if (!existsSync(dist)) return;
+  for (const entry of readdirSync(dist)) {
+    if (!/^v\d+\.\d+\.\d+/.test(entry)) rmSync(resolve(dist, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies the loader and its chunk to dist/vX.Y.Z/. Rebuilding the same version keeps the previous
+ * build's chunk beside the new one (and drops older ones), and warns that a release needs a new version.
+ */
+function writeRelease(loaderCode, uiChunk, keepChunk) {
+  mkdirSync(releaseDir, { recursive: true });
+  const releasedLoader = resolve(releaseDir, 'tod.js');
+  if (existsSync(releasedLoader) && readFileSync(releasedLoader, 'utf8') !== loaderCode) {
+    process.stdout.write(`note: v${version} was built before with other code; bump widget/package.json before releasing.\n`);
+  }
+  writeFileSync(releasedLoader, loaderCode);
+  copyFileSync(resolve(dist, uiChunk), resolve(releaseDir, uiChunk));
+  for (const entry of readdirSync(releaseDir)) {
+    if (UI_CHUNK.test(entry) && entry !== uiChunk && entry !== keepChunk) rmSync(resolve(releaseDir, entry));
+  }
+}
 
 /** `import css from './x.css?inline'`: the file as a minified string (Vite does the same in tests). */
 function cssInline() {
@@ -48,6 +88,7 @@ const plugins = (extra = []) => [
 const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/') };
 
 let uiChunkFile;
+let keptChunk;
 
 /** The loader: the UI chunk's name replaces __TOD_UI_CHUNK__; then SRI hash and size budgets. */
 function loaderPlugin() {
@@ -61,8 +102,15 @@ function loaderPlugin() {
     writeBundle(_options, bundle) {
       const loader = bundle['tod.js'];
       const integrity = `sha384-${createHash('sha384').update(loader.code).digest('base64')}`;
-      writeFileSync(resolve(dist, 'sri.json'), `${JSON.stringify({ 'tod.js': integrity, uiChunk: uiChunkFile }, null, 2)}\n`);
-      process.stdout.write(`tod.js integrity: ${integrity}\n`);
+      const url = `/widget/v${version}/tod.js`;
+      writeRelease(loader.code, uiChunkFile, keptChunk);
+      const record = { version, url, 'tod.js': integrity, uiChunk: uiChunkFile };
+      writeFileSync(resolve(dist, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
+      writeFileSync(resolve(releaseDir, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
+      process.stdout.write(`tod.js v${version} integrity: ${integrity}\n`);
+      process.stdout.write(
+        `<script src="https://YOUR-CHAT-SERVER${url}" integrity="${integrity}" crossorigin="anonymous" defer></script>\n`,
+      );
       const results = measureWidget();
       process.stdout.write(`${formatReport(results)}\n`);
       if (results.some((result) => !result.ok)) this.error('A widget size budget is broken (widget/.size-limit.json).');
@@ -78,8 +126,11 @@ export default [
     plugins: plugins([
       {
         name: 'clean-dist',
-        // Old hashed chunks would count against the size budget.
-        buildStart: () => rmSync(dist, { recursive: true, force: true }),
+        // Old hashed chunks would count against the size budget; releases stay (dist/vX.Y.Z/).
+        buildStart: () => {
+          keptChunk = previousUiChunk();
+          cleanCurrentBuild();
+        },
       },
       {
         name: 'record-ui-chunk',
@@ -102,5 +153,12 @@ export default [
     treeshake,
     output: { dir: resolve(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     plugins: plugins(),
+  },
+  {
+    // One .d.ts per entry; the domain types they name are inlined, so apps never need @tod/domain.
+    input: { index: widget('src/index.ts'), react: widget('src/react.tsx'), global: widget('src/global.ts') },
+    external: ['react', /^react\//, 'preact', /^preact\//],
+    output: { dir: resolve(dist, 'types'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+    plugins: [cssInline(), dts({ respectExternal: true, tsconfig: widget('tsconfig.types.json') })],
   },
 ];

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse, LeadData } from '@tod/domain/contracts';
+import type { VisitorIdentity } from '@tod/domain/facts';
 import { BREAKPOINTS, CHAT_COPY, fillTemplate, TIMINGS, TOLL_FREE_PHONE, WIDGET_COPY } from '@tod/domain/facts';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ChatTransport, TransportError } from '../api/transport.ts';
@@ -18,12 +19,23 @@ import { regionView } from '../chat/regionView.ts';
 import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
 import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
+import type { UiState } from '../loader/ui.ts';
 import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
 import { Launcher } from './components/Launcher.tsx';
 import { Teaser } from './components/Teaser.tsx';
 import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
 
-export type Command = 'open' | 'close' | 'toggle' | 'showLauncher';
+export type Command =
+  | 'open'
+  | 'close'
+  | 'toggle'
+  | 'showLauncher'
+  /** `TOD.open({ message })`: open with the text in the input. */
+  | { prefill: string }
+  /** `TOD.send(text)`: open and send the text as the visitor. */
+  | { send: string }
+  /** `TOD.identify()`: a checked identity for the lead. */
+  | { identify: VisitorIdentity };
 
 export interface Commands {
   subscribe(listener: (command: Command) => void): () => void;
@@ -38,6 +50,10 @@ export interface AppProps {
   interacted: boolean;
   /** The conversation stored by a previous page of this tab, if any. */
   stored: StoredSession | null;
+  /** Reports open and unread to the loader (`TOD.getState()`, lifecycle events). */
+  onState?: (state: UiState) => void;
+  /** What `TOD.identify()` said before the UI loaded. */
+  identity?: VisitorIdentity;
 }
 
 type TeaserState = 'pending' | 'shown' | 'gone';
@@ -57,9 +73,14 @@ export function App({
   launcherVisible: launcherAtMount,
   interacted: interactedAtMount,
   stored,
+  onState,
+  identity: initialIdentity,
 }: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
-  const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
+  const [session, setSession] = useState<StoredSession>(() => withIdentity(stored ?? emptySession(), initialIdentity));
+  const [identity, setIdentity] = useState<VisitorIdentity>(initialIdentity ?? {});
+  const [unread, setUnread] = useState(0);
+  const [pendingSend, setPendingSend] = useState<string | null>(null);
   const [conversation, dispatch] = useReducer(conversationReducer, {
     ...initialConversation,
     messages: stored?.messages ?? [],
@@ -103,7 +124,17 @@ export function App({
         if (command === 'open') openChat();
         else if (command === 'close') closeChat();
         else if (command === 'toggle') toggleChat();
-        else setLauncherVisible(true);
+        else if (command === 'showLauncher') setLauncherVisible(true);
+        else if ('prefill' in command) {
+          openChat();
+          setInput(command.prefill);
+        } else if ('send' in command) {
+          setPendingSend(command.send);
+          openChat();
+        } else {
+          setIdentity((value) => ({ ...value, ...command.identify }));
+          setSession((value) => withIdentity(value, command.identify));
+        }
       }),
     [commands],
   );
@@ -130,6 +161,26 @@ export function App({
     );
     return () => clearTimeout(timer);
   }, [open]);
+
+  // A reply that lands while the window is closed is unread until the visitor opens it.
+  const replies = conversation.messages.filter((message) => message.role === 'assistant' && message.kind !== 'welcome').length;
+  const seenReplies = useRef(replies);
+  useEffect(() => {
+    if (open) {
+      seenReplies.current = replies;
+      setUnread(0);
+    } else setUnread(Math.max(0, replies - seenReplies.current));
+  }, [open, replies]);
+
+  useEffect(() => onState?.({ open, unread }), [onState, open, unread]);
+
+  // `TOD.send()`: sent once the window is open and its greeting is in place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest state through refs.
+  useEffect(() => {
+    if (!open || !conversation.messages.length || pendingSend === null || conversation.status !== 'ready') return;
+    setPendingSend(null);
+    void send(pendingSend);
+  }, [open, conversation.messages.length, conversation.status, pendingSend]);
 
   // Nothing is written to storage before the visitor first opens the chat.
   useEffect(() => {
@@ -230,6 +281,7 @@ export function App({
         userRegion: region.regionKey,
         ...(region.city ? { city: region.city } : {}),
         ...(shareInsight ? { smartInsights: { localInsight: current.localInsight, shouldShareInsight: true } } : {}),
+        ...partnerContext(identity, config.context),
       },
     };
     const started = performance.now();
@@ -291,6 +343,7 @@ export function App({
         },
         messages: transcript,
         region: region.regionKey,
+        ...(config.context ? { pageContext: config.context } : {}),
       },
       abort.current.signal,
     );
@@ -339,7 +392,9 @@ export function App({
         if (event.key === 'Escape' && latest.current.open) closeChat();
       }}
     >
-      {teaser === 'shown' && !open && launcherVisible && <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />}
+      {teaser === 'shown' && !open && launcherVisible && config.launcher !== 'none' && (
+        <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />
+      )}
       {open && (
         <ChatWindow
           mobile={mobile}
@@ -361,7 +416,7 @@ export function App({
         />
       )}
       <Launcher
-        visible={launcherVisible && !(open && mobile)}
+        visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'}
         open={open}
         notify={!everOpened}
         onToggle={toggleChat}
@@ -369,4 +424,23 @@ export function App({
       />
     </div>
   );
+}
+
+/** The lead fields an identity fills (the ZIP code has no lead field; it travels in `context.visitor`). */
+function withIdentity(session: StoredSession, identity: VisitorIdentity | undefined): StoredSession {
+  if (!identity) return session;
+  const { name, phone, city } = identity;
+  const lead: LeadData = { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
+  return Object.keys(lead).length ? { ...session, leadData: { ...session.leadData, ...lead } } : session;
+}
+
+/**
+ * The partner's additions to a chat request's context: `visitor` (from `TOD.identify()`) and
+ * `pageContext` (`data-context`). The server contract may strip them until it knows them.
+ */
+function partnerContext(identity: VisitorIdentity, pageContext: string | undefined) {
+  return {
+    ...(Object.keys(identity).length ? { visitor: identity } : {}),
+    ...(pageContext ? { pageContext } : {}),
+  };
 }

@@ -1,8 +1,10 @@
+import { checkVisitorIdentity, type VisitorIdentity } from '@tod/domain/facts';
 import { render } from 'preact';
 import { createHttpTransport } from '../api/httpTransport.ts';
 import type { ChatTransport } from '../api/transport.ts';
 import { loadSession } from '../chat/session.ts';
 import type { WidgetConfig } from '../loader/config.ts';
+import { placementCss } from '../loader/placement.ts';
 import type { MountOptions, UiHandle } from '../loader/ui.ts';
 import css from '../styles/widget.css?inline';
 import { App } from './App.tsx';
@@ -19,12 +21,21 @@ export function mountUi(options: MountOptions & { transport?: ChatTransport }): 
   const host = document.createElement(HOST_TAG);
   try {
     const shadow = host.attachShadow({ mode: 'open' });
-    adoptStyles(shadow, options.config.nonce);
+    const placement = adoptStyles(shadow, options.config.nonce, placementCss(options.config));
     const root = document.createElement('div');
     shadow.appendChild(root);
     (options.container ?? document.body).appendChild(host);
     const commands = createCommandBus();
     const stored = loadSession();
+    const warn = options.warn ?? ((message: string) => console.warn(message));
+    /** `TOD.identify()`: the valid fields, each invalid one named (never its value) in a warning. */
+    const checkIdentity = (input: unknown): VisitorIdentity => {
+      const { identity, problems } = checkVisitorIdentity(input);
+      for (const problem of problems) warn(`[T.O.D.] identify() left out ${problem}.`);
+      return identity;
+    };
+    const identity: VisitorIdentity = {};
+    for (const input of options.identities ?? []) Object.assign(identity, checkIdentity(input));
     let config = options.config;
     let transport = options.transport ?? createHttpTransport(config.apiBase);
     const draw = () =>
@@ -37,18 +48,26 @@ export function mountUi(options: MountOptions & { transport?: ChatTransport }): 
           launcherVisible={options.launcherVisible}
           interacted={options.interacted}
           stored={stored}
+          {...(options.onState ? { onState: options.onState } : {})}
+          identity={identity}
         />,
         root,
       );
     draw();
     return {
-      open: () => commands.send('open'),
+      open: (message) => commands.send(message ? { prefill: message } : 'open'),
+      send: (text) => commands.send({ send: text }),
+      identify(input) {
+        const checked = checkIdentity(input);
+        if (Object.keys(checked).length) commands.send({ identify: checked });
+      },
       close: () => commands.send('close'),
       toggle: () => commands.send('toggle'),
       showLauncher: () => commands.send('showLauncher'),
       update(next: WidgetConfig) {
         if (next.apiBase !== config.apiBase && !options.transport) transport = createHttpTransport(next.apiBase);
         config = next;
+        placement(placementCss(config));
         draw();
       },
       destroy() {
@@ -62,16 +81,29 @@ export function mountUi(options: MountOptions & { transport?: ChatTransport }): 
   }
 }
 
-/** Constructable stylesheet where supported (no CSP involvement); otherwise a <style> with the nonce. */
-function adoptStyles(shadow: ShadowRoot, nonce: string | undefined): void {
+/**
+ * Constructable stylesheets where supported (no CSP involvement); otherwise <style> elements with the
+ * nonce. The partner's placement comes after the widget's CSS; the returned function replaces it.
+ */
+function adoptStyles(shadow: ShadowRoot, nonce: string | undefined, placement: string): (next: string) => void {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [sheet];
+    const placed = new CSSStyleSheet();
+    placed.replaceSync(placement);
+    shadow.adoptedStyleSheets = [sheet, placed];
+    return (next) => placed.replaceSync(next);
   } catch {
-    const style = document.createElement('style');
-    if (nonce) style.nonce = nonce;
-    style.textContent = css;
-    shadow.appendChild(style);
+    const [style, placed] = [css, placement].map((text) => {
+      const element = document.createElement('style');
+      if (nonce) element.nonce = nonce;
+      element.textContent = text;
+      shadow.appendChild(element);
+      return element;
+    }) as [HTMLStyleElement, HTMLStyleElement];
+    void style;
+    return (next) => {
+      placed.textContent = next;
+    };
   }
 }

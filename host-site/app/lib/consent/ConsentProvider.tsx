@@ -1,5 +1,6 @@
 import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { configureWidgetConsent } from '../region/configureWidget.ts';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { safeStorage } from '../region/safeStorage.ts';
 import { clearConsentCookieString, consentCookieString, readConsentCookie } from './consentCookie.ts';
@@ -88,6 +89,7 @@ export function ConsentProvider({
     if (choice === null && explicitRequired) html.removeAttribute('data-consent');
     else html.setAttribute('data-consent', String(allowed));
     local.set(LOCAL_STORAGE_KEYS.analyticsConsent, allowed ? 'granted' : 'denied');
+    configureWidgetConsent(allowed);
     if (allowed) {
       grantAnalytics(window);
       const id = tagManagerId(document, gtmId);
@@ -125,6 +127,7 @@ export function ConsentProvider({
     }
     if (!environment.confirm(COOKIE_COPY.resetConfirm)) return;
     local.set(LOCAL_STORAGE_KEYS.analyticsConsent, 'denied');
+    configureWidgetConsent(false);
     document.documentElement.setAttribute('data-consent', 'false');
     environment.writeCookie(clearConsentCookieString());
     local.remove(LOCAL_STORAGE_KEYS.cookieBannerInteracted);
