@@ -14,44 +14,10 @@ import { formatReport, measureWidget } from './scripts/bench/widget-size.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widget = (path) => resolve(root, 'widget', path);
-const dist = widget('dist');
-const version = JSON.parse(readFileSync(widget('package.json'), 'utf8')).version;
-const releaseDir = resolve(dist, `v${version}`);
+const DEFAULT_DIST = widget('dist');
+const PACKAGE_VERSION = JSON.parse(readFileSync(widget('package.json'), 'utf8')).version;
 const UI_CHUNK = /^tod-ui-[A-Za-z0-9_-]+\.js$/;
-
-/** The UI chunk of the build before this one (its sri.json), kept in the release folder for cached loaders. */
-function previousUiChunk() {
-  try {
-    return JSON.parse(readFileSync(resolve(dist, 'sri.json'), 'utf8')).uiChunk;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Removes the current build's files at the top of dist/, never a release folder (v1.2.3/). */
-function cleanCurrentBuild() {
-  if (!existsSync(dist)) return;
-  for (const entry of readdirSync(dist)) {
-    if (!/^v\d+\.\d+\.\d+/.test(entry)) rmSync(resolve(dist, entry), { recursive: true, force: true });
-  }
-}
-
-/**
- * Copies the loader and its chunk to dist/vX.Y.Z/. Rebuilding the same version keeps the previous
- * build's chunk beside the new one (and drops older ones), and warns that a release needs a new version.
- */
-function writeRelease(loaderCode, uiChunk, keepChunk) {
-  mkdirSync(releaseDir, { recursive: true });
-  const releasedLoader = resolve(releaseDir, 'tod.js');
-  if (existsSync(releasedLoader) && readFileSync(releasedLoader, 'utf8') !== loaderCode) {
-    process.stdout.write(`note: v${version} was built before with other code; bump widget/package.json before releasing.\n`);
-  }
-  writeFileSync(releasedLoader, loaderCode);
-  copyFileSync(resolve(dist, uiChunk), resolve(releaseDir, uiChunk));
-  for (const entry of readdirSync(releaseDir)) {
-    if (UI_CHUNK.test(entry) && entry !== uiChunk && entry !== keepChunk) rmSync(resolve(releaseDir, entry));
-  }
-}
+const RELEASE_FOLDER = /^v\d+\.\d+\.\d+/;
 
 /** `import css from './x.css?inline'`: the file as a minified string (Vite does the same in tests). */
 function cssInline() {
@@ -87,12 +53,54 @@ const plugins = (extra = []) => [
 // domain/ is facts and contracts without I/O (DESIGN §1): modules the widget does not use are dropped.
 const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/') };
 
-let uiChunkFile;
-let keptChunk;
+/**
+ * The build's configs. `dist` and `version` default to widget/dist and widget/package.json's version;
+ * the release test builds twice into a temporary folder with other values (e2e/examples/release.spec.ts).
+ * @param {{ dist?: string, version?: string, uiPlugins?: import('rollup').Plugin[], scriptOnly?: boolean }} [options]
+ */
+export function widgetBuild(options = {}) {
+  const dist = options.dist ?? DEFAULT_DIST;
+  const version = options.version ?? PACKAGE_VERSION;
+  const releaseDir = resolve(dist, `v${version}`);
+  let uiChunkFile;
+  let keptChunk;
 
-/** The loader: the UI chunk's name replaces __TOD_UI_CHUNK__; then SRI hash and size budgets. */
-function loaderPlugin() {
-  return {
+  /** The UI chunk of the build before this one (its sri.json), kept in the release folder for cached loaders. */
+  function previousUiChunk() {
+    try {
+      return JSON.parse(readFileSync(resolve(dist, 'sri.json'), 'utf8')).uiChunk;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Removes the current build's files at the top of dist/, never a release folder (v1.2.3/). */
+  function cleanCurrentBuild() {
+    if (!existsSync(dist)) return;
+    for (const entry of readdirSync(dist)) {
+      if (!RELEASE_FOLDER.test(entry)) rmSync(resolve(dist, entry), { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Copies the loader and its chunk to dist/vX.Y.Z/. Rebuilding the same version keeps the previous
+   * build's chunk beside the new one (and drops older ones), and warns that a release needs a new version.
+   */
+  function writeRelease(loaderCode) {
+    mkdirSync(releaseDir, { recursive: true });
+    const releasedLoader = resolve(releaseDir, 'tod.js');
+    if (existsSync(releasedLoader) && readFileSync(releasedLoader, 'utf8') !== loaderCode) {
+      process.stdout.write(`note: v${version} was built before with other code; bump widget/package.json before releasing.\n`);
+    }
+    writeFileSync(releasedLoader, loaderCode);
+    copyFileSync(resolve(dist, uiChunkFile), resolve(releaseDir, uiChunkFile));
+    for (const entry of readdirSync(releaseDir)) {
+      if (UI_CHUNK.test(entry) && entry !== uiChunkFile && entry !== keptChunk) rmSync(resolve(releaseDir, entry));
+    }
+  }
+
+  /** The loader: the UI chunk's name replaces __TOD_UI_CHUNK__; then the release, SRI hash and size budgets. */
+  const loaderPlugin = {
     name: 'tod-loader',
     transform(code) {
       if (!code.includes('__TOD_UI_CHUNK__')) return null;
@@ -103,7 +111,7 @@ function loaderPlugin() {
       const loader = bundle['tod.js'];
       const integrity = `sha384-${createHash('sha384').update(loader.code).digest('base64')}`;
       const url = `/widget/v${version}/tod.js`;
-      writeRelease(loader.code, uiChunkFile, keptChunk);
+      writeRelease(loader.code);
       const record = { version, url, 'tod.js': integrity, uiChunk: uiChunkFile };
       writeFileSync(resolve(dist, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
       writeFileSync(resolve(releaseDir, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
@@ -111,54 +119,62 @@ function loaderPlugin() {
       process.stdout.write(
         `<script src="https://YOUR-CHAT-SERVER${url}" integrity="${integrity}" crossorigin="anonymous" defer></script>\n`,
       );
+      if (dist !== DEFAULT_DIST) return;
       const results = measureWidget();
       process.stdout.write(`${formatReport(results)}\n`);
       if (results.some((result) => !result.ok)) this.error('A widget size budget is broken (widget/.size-limit.json).');
     },
   };
+
+  const script = [
+    {
+      input: widget('src/ui/mountUi.tsx'),
+      treeshake,
+      output: { dir: dist, format: 'es', entryFileNames: 'tod-ui-[hash].js' },
+      plugins: plugins([
+        {
+          name: 'clean-dist',
+          // Old hashed chunks would count against the size budget; releases stay (dist/vX.Y.Z/).
+          buildStart: () => {
+            keptChunk = previousUiChunk();
+            cleanCurrentBuild();
+          },
+        },
+        ...(options.uiPlugins ?? []),
+        {
+          name: 'record-ui-chunk',
+          generateBundle(_options, bundle) {
+            uiChunkFile = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry).fileName;
+          },
+        },
+      ]),
+    },
+    {
+      input: widget('src/web.ts'),
+      treeshake,
+      output: { file: resolve(dist, 'tod.js'), format: 'iife' },
+      plugins: plugins([loaderPlugin]),
+    },
+  ];
+  if (options.scriptOnly) return script;
+  return [
+    ...script,
+    {
+      // `react.js` is the partner's React wrapper (`@tod/widget/react`); React is the app's, never bundled.
+      input: { index: widget('src/index.ts'), react: widget('src/react.tsx') },
+      external: ['react', /^react\//],
+      treeshake,
+      output: { dir: resolve(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      plugins: plugins(),
+    },
+    {
+      // One .d.ts per entry; the domain types they name are inlined, so apps never need @tod/domain.
+      input: { index: widget('src/index.ts'), react: widget('src/react.tsx'), global: widget('src/global.ts') },
+      external: ['react', /^react\//, 'preact', /^preact\//],
+      output: { dir: resolve(dist, 'types'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+      plugins: [cssInline(), dts({ respectExternal: true, tsconfig: widget('tsconfig.types.json') })],
+    },
+  ];
 }
 
-export default [
-  {
-    input: widget('src/ui/mountUi.tsx'),
-    treeshake,
-    output: { dir: dist, format: 'es', entryFileNames: 'tod-ui-[hash].js' },
-    plugins: plugins([
-      {
-        name: 'clean-dist',
-        // Old hashed chunks would count against the size budget; releases stay (dist/vX.Y.Z/).
-        buildStart: () => {
-          keptChunk = previousUiChunk();
-          cleanCurrentBuild();
-        },
-      },
-      {
-        name: 'record-ui-chunk',
-        generateBundle(_options, bundle) {
-          uiChunkFile = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry).fileName;
-        },
-      },
-    ]),
-  },
-  {
-    input: widget('src/web.ts'),
-    treeshake,
-    output: { file: resolve(dist, 'tod.js'), format: 'iife' },
-    plugins: plugins([loaderPlugin()]),
-  },
-  {
-    // `react.js` is the partner's React wrapper (`@tod/widget/react`); React is the app's, never bundled.
-    input: { index: widget('src/index.ts'), react: widget('src/react.tsx') },
-    external: ['react', /^react\//],
-    treeshake,
-    output: { dir: resolve(dist, 'esm'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-    plugins: plugins(),
-  },
-  {
-    // One .d.ts per entry; the domain types they name are inlined, so apps never need @tod/domain.
-    input: { index: widget('src/index.ts'), react: widget('src/react.tsx'), global: widget('src/global.ts') },
-    external: ['react', /^react\//, 'preact', /^preact\//],
-    output: { dir: resolve(dist, 'types'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
-    plugins: [cssInline(), dts({ respectExternal: true, tsconfig: widget('tsconfig.types.json') })],
-  },
-];
+export default widgetBuild();

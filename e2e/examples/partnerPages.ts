@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+
+/** A port the OS says is free right now (the suite's servers each ask for their own). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves partner pages on their own origin: each path answers with its HTML (a page fulfilled by
+ * page.route would count as public, and Chromium then blocks the loopback chat server).
+ */
+export async function servePages(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const http: Server = createServer((request, response) => {
+    const html = pages[new URL(request.url ?? '/', 'http://x').pathname];
+    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'Not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => http.close(() => resolve())),
+  };
+}
+
+/** A minimal partner page with the given head markup. */
+export function page(head: string, body = '<main><h1>Partner page</h1></main>'): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>${head}</head><body>${body}</body></html>`;
+}
