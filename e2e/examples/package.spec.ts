@@ -2,7 +2,7 @@
 // type-checks (strict, the package's .d.ts included) and builds; the built app then shows the widget.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +48,11 @@ test.beforeAll(async () => {
   await writeFile(join(app, 'src/main.tsx'), MAIN_TSX);
   // The packages come from npm's cache when it has them (they are the repository's own versions).
   await run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: app });
+  // The script-tag build from the same tarball, served by the app at /widget/.
+  const installed = join(app, 'node_modules/@tod/widget/dist');
+  const { uiChunk } = JSON.parse(await readFile(join(installed, 'sri.json'), 'utf8')) as { uiChunk: string };
+  await mkdir(join(app, 'public/widget'), { recursive: true });
+  for (const file of ['tod.js', uiChunk]) await copyFile(join(installed, file), join(app, 'public/widget', file));
 });
 
 test.afterAll(async () => {
@@ -93,7 +98,7 @@ test('a type error in the app is caught by the same check', async () => {
   expect('stdout' in result ? result.stdout : '').toContain('mesage');
 });
 
-test('the app builds with Vite and the built page shows the widget on the left', async ({ page }) => {
+test('the built app shows one widget with the script tag and <TodWidget> on the page, placed by the props', async ({ page }) => {
   const vite = join(app, 'node_modules/vite/bin/vite.js');
   await run(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: app });
   const server = await serveStatic(join(app, 'dist'));
@@ -101,8 +106,8 @@ test('the app builds with Vite and the built page shows the widget on the left',
     await page.goto(server.url);
     const launcher = page.getByRole('button', { name: CHAT_COPY.launcherLabel });
     await expect(launcher).toBeVisible();
-    const box = await launcher.boundingBox();
-    expect(box?.x).toBe(24);
+    await expect(page.locator('tod-chat')).toHaveCount(1);
+    await expect.poll(async () => Math.round((await launcher.boundingBox())?.x ?? -1)).toBe(24);
     await page.getByRole('button', { name: 'Ask about this door' }).click();
     await expect(page.getByRole('textbox', { name: CHAT_COPY.inputLabel })).toHaveValue('Is this door in stock?');
     await expect(page.getByRole('button', { name: 'Chatting' })).toBeVisible();

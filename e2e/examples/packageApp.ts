@@ -34,8 +34,9 @@ export const TSCONFIG = JSON.stringify({
   include: ['src'],
 });
 
+/** The page also has the script tag (the tarball's own tod.js): with the React wrapper, still one widget. */
 export const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner app</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner app</title><script src="/widget/tod.js" defer data-delay="0"></script></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>';
 
 /** Uses every public entry: init(), the typed window.TOD, TodWidget with a ref, useTod(). */
 export const MAIN_TSX = `import { type ChatEvent, init, type TodApi, type TodOptions } from '@tod/widget';

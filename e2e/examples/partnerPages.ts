@@ -17,9 +17,12 @@ export function freePort(): Promise<number> {
  * Serves partner pages on their own origin: each path answers with its HTML (a page fulfilled by
  * page.route would count as public, and Chromium then blocks the loopback chat server).
  */
-export async function servePages(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function servePages(
+  initial: Record<string, string>,
+): Promise<{ url: string; set: (path: string, html: string) => void; close: () => Promise<void> }> {
+  const pages = new Map(Object.entries(initial));
   const http: Server = createServer((request, response) => {
-    const html = pages[new URL(request.url ?? '/', 'http://x').pathname];
+    const html = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html ?? 'Not found');
   });
@@ -30,11 +33,12 @@ export async function servePages(pages: Record<string, string>): Promise<{ url: 
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    set: (path, html) => pages.set(path, html),
     close: () => new Promise((resolve) => http.close(() => resolve())),
   };
 }
 
 /** A minimal partner page with the given head markup. */
 export function page(head: string, body = '<main><h1>Partner page</h1></main>'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>${head}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title>${head}</head><body>${body}</body></html>`;
 }
