@@ -3,15 +3,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHAT_COPY } from '@tod/domain/facts';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/serverProcess.mjs';
 import { appPackageJson, INDEX_HTML, MAIN_TSX, TSCONFIG } from './packageApp.ts';
+import { serveStatic } from './partnerPages.ts';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -115,24 +114,3 @@ test('the built app shows one widget with the script tag and <TodWidget> on the 
     await server.close();
   }
 });
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const http: Server = createServer(async (request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path === '/' ? 'index.html' : path);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => http.close(() => resolve())),
-  };
-}
