@@ -6,3 +6,4 @@ export * from './contracts/errors.ts';
 export * from './contracts/escalations.ts';
 export * from './contracts/recommendations.ts';
 export * from './contracts/understanding.ts';
+export * from './contracts/visitorIdentity.ts';

@@ -16,6 +16,7 @@ export * from './siteCopy.ts';
 export * from './siteFacts.ts';
 export * from './storageKeys.ts';
 export * from './timings.ts';
+export * from './visitorIdentity.ts';
 export * from './zipCodes.ts';
 export * from './visitorLocation.ts';
 export * from './widgetCopy.ts';

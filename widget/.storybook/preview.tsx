@@ -16,9 +16,10 @@ function adoptWidgetStyles() {
   }
 }
 
+/** The toolbar's theme wins over a story's own `parameters.theme`, so every story renders in both. */
 const withWidgetRoot: Decorator = (Story, context) => {
   adoptWidgetStyles();
-  const theme = (context.parameters.theme as string | undefined) ?? 'light';
+  const theme = (context.globals.theme as string | undefined) || (context.parameters.theme as string | undefined) || 'light';
   return (
     <div class="tod" data-theme={theme} style={{ '--tod-z': '10' }}>
       <Story />
@@ -28,7 +29,27 @@ const withWidgetRoot: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withWidgetRoot],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The a11y panel runs axe on every story; the Chromium suite (e2e/widget/sdk-storybook.spec.ts) fails on any violation.
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Widget theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: '', title: "The story's own" },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: '' },
 };
 
 export default preview;

@@ -14,7 +14,19 @@ describe('public entries', () => {
   it('the script-tag entry sets window.TOD with exactly the documented API', async () => {
     await import('./web.ts');
     const api = (window as { TOD?: Record<string, unknown> }).TOD;
-    expect(Object.keys(api ?? {}).sort()).toEqual(['close', 'configure', 'destroy', 'off', 'on', 'open', 'toggle', 'version']);
+    expect(Object.keys(api ?? {}).sort()).toEqual([
+      'close',
+      'configure',
+      'destroy',
+      'getState',
+      'identify',
+      'off',
+      'on',
+      'open',
+      'send',
+      'toggle',
+      'version',
+    ]);
     (api as { destroy: () => void }).destroy();
     expect((window as { TOD?: unknown }).TOD).toBeUndefined();
   });
@@ -28,8 +40,18 @@ describe('public entries', () => {
     await vi.waitFor(() => expect(container.querySelector('tod-chat')?.shadowRoot?.querySelector('[role=dialog]')).toBeTruthy(), {
       timeout: 5000,
     });
+    expect((window as { TOD?: unknown }).TOD).toBe(tod);
     tod.destroy();
     expect(container.querySelector('tod-chat')).toBeNull();
+    expect((window as { TOD?: unknown }).TOD).toBeUndefined();
     container.remove();
+  });
+});
+
+describe('release version', () => {
+  it('equals widget/package.json, which names the /widget/vX.Y.Z/ folder', async () => {
+    const { VERSION } = await import('./loader/version.ts');
+    const manifest = await import('../package.json', { with: { type: 'json' } });
+    expect(VERSION).toBe(manifest.default.version);
   });
 });

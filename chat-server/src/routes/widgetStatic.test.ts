@@ -20,6 +20,13 @@ describe('serving the widget bundle', () => {
     await writeFile(join(widgetDir, 'tod.js'), 'import("./chunks/ui-Ab12Cd34.js")');
     await writeFile(join(widgetDir, 'chunks', 'ui-Ab12Cd34.js'), 'export const ui = 1;');
     await writeFile(join(widgetDir, 'chunks', 'panel-Ef56Gh78.js'), bigChunk);
+    // Two releases: the current build's files also sit in v1.1.0/; v1.0.0/ holds the chunk of a loader
+    // that browsers cached before the release.
+    await mkdir(join(widgetDir, 'v1.1.0'), { recursive: true });
+    await mkdir(join(widgetDir, 'v1.0.0'), { recursive: true });
+    await writeFile(join(widgetDir, 'v1.1.0', 'tod.js'), 'import("./tod-ui-New12345.js")');
+    await writeFile(join(widgetDir, 'v1.1.0', 'tod-ui-New12345.js'), 'export const ui = 2;');
+    await writeFile(join(widgetDir, 'v1.0.0', 'tod-ui-Old12345.js'), 'export const ui = 1;');
     ({ app, dispose } = await createTestApp({ config: { widgetDir, siteDir: join(root, 'no-site') } }));
   });
   afterAll(async () => {
@@ -58,6 +65,29 @@ describe('serving the widget bundle', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.text).toBe(bigChunk);
+  });
+
+  it('serves a release at /widget/vX.Y.Z/ with every file immutable, the loader too', async () => {
+    for (const path of ['/widget/v1.1.0/tod.js', '/widget/v1.1.0/tod-ui-New12345.js']) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it("serves a cached loader's chunk from the release folder that holds it, at the moving URLs", async () => {
+    for (const path of ['/widget/v1/tod-ui-Old12345.js', '/widget/tod-ui-Old12345.js']) {
+      const response = await request(app).get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('export const ui = 1;');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('never reaches outside the release folders for a missing chunk', async () => {
+    expect((await request(app).get('/widget/v1/..%2Fpackage-Ab12Cd34.js')).status).toBe(404);
+    expect((await request(app).get('/widget/v1/tod-ui-Missing1.js')).status).toBe(404);
   });
 
   it('answers 404 for a file the build does not have', async () => {

@@ -1,7 +1,7 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
+import { WIDGET_CATALOGUE_EN as EN } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { ctasFor } from './ctas.ts';
-import { WIDGET_CATALOGUE_EN as EN } from '@tod/domain/facts';
 
 const links = { phone: '(503) 555-0142', bookingUrl: 'https://book.example/portland', estimateUrl: 'https://site.example/get-estimate' };
 const meta = (extra: Partial<ChatMetadata>): ChatMetadata => ({ confidence: 0.9, region: 'Portland Metro', ...extra });

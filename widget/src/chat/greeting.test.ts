@@ -1,4 +1,4 @@
-import { GREETING_TEMPLATES, WIDGET_CATALOGUE_EN as EN, WIDGET_CATALOGUE_ES as ES } from '@tod/domain/facts';
+import { WIDGET_CATALOGUE_EN as EN, WIDGET_CATALOGUE_ES as ES, GREETING_TEMPLATES } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { welcomeGreeting } from './greeting.ts';
 

@@ -20,11 +20,14 @@ afterEach(() => {
 
 /** The widget's shadow root once its UI chunk has mounted. */
 async function shadow(): Promise<ShadowRoot> {
-  return vi.waitFor(() => {
-    const root = document.querySelector('tod-chat')?.shadowRoot;
-    if (!root) throw new Error('not mounted yet');
-    return root;
-  });
+  return vi.waitFor(
+    () => {
+      const root = document.querySelector('tod-chat')?.shadowRoot;
+      if (!root) throw new Error('not mounted yet');
+      return root;
+    },
+    { timeout: 5000 },
+  );
 }
 
 async function openedQuickLinks(root: ShadowRoot) {

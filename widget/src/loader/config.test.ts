@@ -21,6 +21,12 @@ describe('resolveConfig', () => {
       accent: undefined,
       launcherLabel: undefined,
       launcherIcon: 'chat',
+      launcher: 'default',
+      position: 'right',
+      offsetX: 20,
+      offsetY: 20,
+      context: undefined,
+      analyticsConsent: 'denied',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -39,6 +45,12 @@ describe('resolveConfig', () => {
         theme: 'dark',
         nonce: 'abc123==',
         zIndex: '50',
+        launcher: 'none',
+        position: 'left',
+        offsetX: '0',
+        offsetY: '96',
+        context: '  Showroom:\n Clopay  Modern Steel ',
+        analyticsConsent: 'granted',
       },
       base,
       warn,
@@ -58,6 +70,12 @@ describe('resolveConfig', () => {
       accent: undefined,
       launcherLabel: undefined,
       launcherIcon: 'chat',
+      launcher: 'none',
+      position: 'left',
+      offsetX: 0,
+      offsetY: 96,
+      context: 'Showroom: Clopay Modern Steel',
+      analyticsConsent: 'granted',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -81,6 +99,13 @@ describe('resolveConfig', () => {
     ['accent', '#12345', 'accent', undefined],
     ['launcherLabel', 'x'.repeat(31), 'launcherLabel', undefined],
     ['launcherIcon', 'rocket', 'launcherIcon', 'chat'],
+    ['launcher', 'hidden', 'launcher', 'default'],
+    ['position', 'top', 'position', 'right'],
+    ['offsetX', '-4', 'offsetX', 20],
+    ['offsetY', '401', 'offsetY', 20],
+    ['offsetY', '2em', 'offsetY', 20],
+    ['context', 'x'.repeat(201), 'context', undefined],
+    ['analyticsConsent', 'yes', 'analyticsConsent', 'denied'],
   ] as const)('warns once for %s=%j and uses the default', (name, value, key, expected) => {
     const warn = vi.fn();
     const config = resolveConfig({ [name]: value }, base, warn);
@@ -125,6 +150,18 @@ describe('resolveConfig', () => {
 });
 
 describe('mergeConfig', () => {
+  it('clears the page context with an empty string and keeps it otherwise', () => {
+    const withContext = resolveConfig({ context: 'Showroom: Modern Steel' }, base, vi.fn());
+    expect(mergeConfig(withContext, { theme: 'dark' }, base, vi.fn()).context).toBe('Showroom: Modern Steel');
+    expect(mergeConfig(withContext, { context: '' }, base, vi.fn()).context).toBeUndefined();
+  });
+
+  it('grants and withdraws analytics consent at run time', () => {
+    const granted = mergeConfig(resolveConfig({}, base, vi.fn()), { analyticsConsent: 'granted' }, base, vi.fn());
+    expect(granted.analyticsConsent).toBe('granted');
+    expect(mergeConfig(granted, { analyticsConsent: 'denied' }, base, vi.fn()).analyticsConsent).toBe('denied');
+  });
+
   const warn = vi.fn();
   const current = resolveConfig({ region: 'portland-metro', city: 'Gresham', phone: '(503) 555-0142' }, base, warn);
 

@@ -8,44 +8,11 @@ import {
   TIMINGS,
   type WidgetLocale,
 } from '@tod/domain/facts';
+import type { TodOptions } from '../types.ts';
+
+export type { TodOptions } from '../types.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
-
-/**
- * The widget's options: the script tag's `data-*` attributes (camelCased by `dataset`), the
- * argument of `init()` and of `TOD.configure()`. Every one is optional.
- * @example <script src="/widget/tod.js" defer data-region="salem" data-delay="1000" data-theme="dark"></script>
- */
-export interface TodOptions {
-  /** Origin of the chat API. Default: the script's own origin (the page's origin for `init()`). */
-  apiBase?: string;
-  /** Service region key, e.g. 'portland-metro' (default), 'salem', 'sw-washington', 'idaho', 'nationwide'. */
-  region?: string;
-  /** City for the greeting. Default: the region's main city. */
-  city?: string;
-  /** Phone shown and dialled. Default: the region's phone. */
-  phone?: string;
-  /** Booking site. Default: the region's booking link. */
-  bookingUrl?: string;
-  /** Online estimator. Default: /get-estimate on the API's origin. */
-  estimateUrl?: string;
-  /** Milliseconds before the launcher appears. Default 3000. */
-  delay?: number | string;
-  /** 'light', 'dark' or 'system' (default; follows prefers-color-scheme). */
-  theme?: string;
-  /** CSP nonce given to every element the widget injects. Default: the script's own nonce. */
-  nonce?: string;
-  /** z-index of the launcher and window. Default 2147483000. */
-  zIndex?: number | string;
-  /** 'en' or 'es'. Default: the browser's language when it is one of them, else 'en'. */
-  lang?: string;
-  /** Brand colour as #rgb or #rrggbb; darkened or lightened (with a warning) where text on it would fall below 4.5:1. */
-  accent?: string;
-  /** A visible text beside the launcher's icon, up to 30 characters. Default: an icon-only round button. */
-  launcherLabel?: string;
-  /** The launcher's icon: 'chat' (default) or 'help'. */
-  launcherIcon?: string;
-}
 
 /** Options after validation, with every default filled in. */
 export interface WidgetConfig {
@@ -63,8 +30,18 @@ export interface WidgetConfig {
   accent: string | undefined;
   launcherLabel: string | undefined;
   launcherIcon: LauncherIcon;
+  launcher: LauncherMode;
+  position: Position;
+  offsetX: number;
+  offsetY: number;
+  /** The partner's page context, for the office; never instructions to the assistant. */
+  context: string | undefined;
+  analyticsConsent: AnalyticsConsent;
 }
 
+export type LauncherMode = 'default' | 'none';
+export type Position = 'left' | 'right';
+export type AnalyticsConsent = 'granted' | 'denied';
 export type LauncherIcon = 'chat' | 'help';
 const LAUNCHER_ICONS: readonly LauncherIcon[] = ['chat', 'help'];
 
@@ -85,11 +62,24 @@ export const OPTION_NAMES = [
   'accent',
   'launcherLabel',
   'launcherIcon',
+  'launcher',
+  'position',
+  'offsetX',
+  'offsetY',
+  'context',
+  'analyticsConsent',
 ] as const;
 
 const DEFAULT_Z_INDEX = 2147483000;
 const MAX_DELAY_MS = 600_000;
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
+const LAUNCHER_MODES: readonly LauncherMode[] = ['default', 'none'];
+const POSITIONS: readonly Position[] = ['left', 'right'];
+const CONSENTS: readonly AnalyticsConsent[] = ['granted', 'denied'];
+const DEFAULT_OFFSET_PX = 20;
+const MAX_OFFSET_PX = 400;
+/** Page context: long enough for a product and a page, short enough to stay a label, not a prompt. */
+export const MAX_CONTEXT_CHARS = 200;
 
 type Validated = Partial<WidgetConfig>;
 
@@ -175,6 +165,31 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
         if (string && (LAUNCHER_ICONS as readonly string[]).includes(string)) valid.launcherIcon = string as LauncherIcon;
         else reject(name, value, LAUNCHER_ICONS.join(' or '));
         break;
+      case 'launcher':
+        if (string && (LAUNCHER_MODES as readonly string[]).includes(string)) valid.launcher = string as LauncherMode;
+        else reject(name, value, 'default or none');
+        break;
+      case 'position':
+        if (string && (POSITIONS as readonly string[]).includes(string)) valid.position = string as Position;
+        else reject(name, value, 'left or right');
+        break;
+      case 'offsetX':
+      case 'offsetY': {
+        const number = string && /^\d+$/.test(string) ? Number(string) : Number.NaN;
+        if (number <= MAX_OFFSET_PX) valid[name] = number;
+        else reject(name, value, `whole pixels from 0 to ${MAX_OFFSET_PX}`);
+        break;
+      }
+      case 'context': {
+        const context = typeof value === 'string' ? pageContext(value) : undefined;
+        if (context !== undefined) valid.context = context || undefined;
+        else reject(name, typeof value === 'string' ? `${value.slice(0, 20)}…` : value, `text of at most ${MAX_CONTEXT_CHARS} characters`);
+        break;
+      }
+      case 'analyticsConsent':
+        if (string && (CONSENTS as readonly string[]).includes(string)) valid.analyticsConsent = string as AnalyticsConsent;
+        else reject(name, value, 'granted or denied');
+        break;
     }
   }
   return valid;
@@ -198,6 +213,12 @@ export function resolveConfig(options: TodOptions, baseUrl: string, warn: Warn):
     accent: valid.accent,
     launcherLabel: valid.launcherLabel,
     launcherIcon: valid.launcherIcon ?? 'chat',
+    launcher: valid.launcher ?? 'default',
+    position: valid.position ?? 'right',
+    offsetX: valid.offsetX ?? DEFAULT_OFFSET_PX,
+    offsetY: valid.offsetY ?? DEFAULT_OFFSET_PX,
+    context: valid.context,
+    analyticsConsent: valid.analyticsConsent ?? 'denied',
   };
 }
 
@@ -214,6 +235,15 @@ export function mergeConfig(current: WidgetConfig, options: TodOptions, baseUrl:
     if (!('bookingUrl' in valid)) next.bookingUrl = undefined;
   }
   return next;
+}
+
+/** One line of printable text, or undefined when too long; '' is valid (it clears the context). */
+export function pageContext(value: string): string | undefined {
+  const line = value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length <= MAX_CONTEXT_CHARS ? line : undefined;
 }
 
 function absoluteHttpUrl(value: string, baseUrl: string): string | undefined {

@@ -1,24 +1,13 @@
+import { CHAT_LIMITS } from '@tod/domain/facts';
 import { readStorage, SESSION_KEY } from '../shared/storage.ts';
+import type { TodApi, TodState } from '../types.ts';
 import { mergeConfig, resolveConfig, type TodOptions, type Warn, type WidgetConfig } from './config.ts';
-import { type ChatEventListener, type ChatEventName, createEventHub, isChatEventName } from './events.ts';
-import type { UiHandle, UiModule } from './ui.ts';
+import { createEventHub, isTodEventName } from './events.ts';
+import type { UiHandle, UiModule, UiState } from './ui.ts';
+import { VERSION } from './version.ts';
 
-export const VERSION = '1.0.0';
-
-/**
- * The public API, also `window.TOD`.
- * @example TOD.configure({ region: 'idaho' }); TOD.open(); TOD.on('lead_captured', () => {});
- */
-export interface TodApi {
-  readonly version: string;
-  open(): void;
-  close(): void;
-  toggle(): void;
-  configure(options: TodOptions): void;
-  on(name: ChatEventName, listener: ChatEventListener): void;
-  off(name: ChatEventName, listener: ChatEventListener): void;
-  destroy(): void;
-}
+export type { TodApi } from '../types.ts';
+export { VERSION } from './version.ts';
 
 export interface WidgetDeps {
   /** URL that relative options and the default API base resolve against. */
@@ -32,12 +21,15 @@ export interface WidgetDeps {
 /** The loader's core: config, events, the launcher timer, and the UI chunk loaded on demand. */
 export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
   let config: WidgetConfig = resolveConfig(options, deps.baseUrl, deps.warn);
-  const hub = createEventHub();
+  const hub = createEventHub(() => config.analyticsConsent === 'granted');
   let ui: UiHandle | undefined;
   let loading: Promise<UiHandle | undefined> | undefined;
   let destroyed = false;
   let launcherVisible = false;
   let interacted = false;
+  // identify() calls before the UI loads; the UI checks them (keeping the domain's rules out of the eager loader).
+  const identities: unknown[] = [];
+  const state: TodState = { ready: false, open: false, unread: 0 };
 
   const onInteraction = () => {
     interacted = true;
@@ -46,13 +38,26 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
   window.addEventListener('scroll', onInteraction, listenerOptions);
   window.addEventListener('click', onInteraction, listenerOptions);
 
+  const lifecycle = (event: 'ready' | 'open' | 'close' | 'unread') => hub.emit({ event, open: state.open, unread: state.unread });
+
+  function onState(next: UiState) {
+    const opened = next.open !== state.open;
+    const unreadChanged = next.unread !== state.unread;
+    state.open = next.open;
+    state.unread = next.unread;
+    if (opened) lifecycle(next.open ? 'open' : 'close');
+    if (unreadChanged) lifecycle('unread');
+  }
+
   function ensureUi(): Promise<UiHandle | undefined> {
     loading ??= bodyReady()
       .then(deps.loadUi)
       .then((module) => {
         if (destroyed) return undefined;
-        const mountOptions = { config, emit: hub.emit, launcherVisible, interacted };
+        const mountOptions = { config, emit: hub.emit, warn: deps.warn, onState, identities, launcherVisible, interacted };
         ui = module.mountUi(deps.container ? { ...mountOptions, container: deps.container } : mountOptions);
+        state.ready = true;
+        lifecycle('ready');
         return ui;
       })
       .catch((error: unknown) => {
@@ -76,11 +81,32 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
     void ensureUi().then((handle) => handle && action(handle));
   };
 
+  /** A message for `open()` or `send()`: trimmed text within the chat's limit, else a warning. */
+  function messageText(method: string, value: unknown, required: boolean): string | undefined | false {
+    if (value === undefined && !required) return undefined;
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text.length > 0 && text.length <= CHAT_LIMITS.messageMaxChars) return text;
+    deps.warn(`[T.O.D.] ${method} expects a message of 1 to ${CHAT_LIMITS.messageMaxChars} characters.`);
+    return false;
+  }
+
   return {
     version: VERSION,
-    open: () => whenReady((handle) => handle.open()),
+    open(openOptions) {
+      const message = messageText('open({ message })', openOptions?.message, false);
+      if (message === false) return;
+      whenReady((handle) => handle.open(message));
+    },
     close: () => ui?.close(),
     toggle: () => whenReady((handle) => handle.toggle()),
+    send(text) {
+      const message = messageText('send()', text, true);
+      if (message) whenReady((handle) => handle.send(message));
+    },
+    identify(input) {
+      if (ui) ui.identify(input);
+      else if (identities.length < 20) identities.push(input);
+    },
     configure(partial) {
       if (typeof partial !== 'object' || partial === null) {
         deps.warn('[T.O.D.] configure() expects an object of options.');
@@ -89,12 +115,13 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
       config = mergeConfig(config, partial, deps.baseUrl, deps.warn);
       ui?.update(config);
     },
+    getState: () => ({ ...state }),
     on(name, listener) {
-      if (isChatEventName(name) && typeof listener === 'function') hub.on(name, listener);
-      else deps.warn(`[T.O.D.] on() expects a chat event name and a function; got ${JSON.stringify(String(name))}.`);
+      if (isTodEventName(name) && typeof listener === 'function') hub.on(name, listener as never);
+      else deps.warn(`[T.O.D.] on() expects an event name and a function; got ${JSON.stringify(String(name))}.`);
     },
     off(name, listener) {
-      if (isChatEventName(name)) hub.off(name, listener);
+      if (isTodEventName(name)) hub.off(name, listener as never);
     },
     destroy() {
       if (destroyed) return;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ChatEvent, createEventHub } from './events.ts';
+import { type ChatEvent, createEventHub, isTodEventName, type LifecycleEvent } from './events.ts';
 
 const event: ChatEvent = {
   event: 'message_sent',
@@ -9,6 +9,8 @@ const event: ChatEvent = {
   city: 'Portland',
   responseTimeMs: 120,
 };
+const ready: LifecycleEvent = { event: 'ready', open: false, unread: 0 };
+const dataLayer = () => (window as { dataLayer?: unknown[] }).dataLayer;
 
 afterEach(() => {
   localStorage.clear();
@@ -17,7 +19,7 @@ afterEach(() => {
 
 describe('createEventHub', () => {
   it('calls the listeners of the event and stops after off', () => {
-    const hub = createEventHub();
+    const hub = createEventHub(() => false);
     const listener = vi.fn();
     const other = vi.fn();
     hub.on('message_sent', listener);
@@ -31,7 +33,7 @@ describe('createEventHub', () => {
   });
 
   it('keeps calling other listeners when one throws', () => {
-    const hub = createEventHub();
+    const hub = createEventHub(() => false);
     const second = vi.fn();
     hub.on('message_sent', () => {
       throw new Error('host bug');
@@ -41,15 +43,44 @@ describe('createEventHub', () => {
     expect(second).toHaveBeenCalled();
   });
 
-  it('pushes to window.dataLayer only when analytics consent is granted', () => {
-    const hub = createEventHub();
+  it('pushes chat events to window.dataLayer only while the host grants consent', () => {
+    let consent = false;
+    const hub = createEventHub(() => consent);
     hub.emit(event);
-    expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
-    localStorage.setItem('analytics_consent', 'denied');
+    expect(dataLayer()).toBeUndefined();
+    consent = true;
     hub.emit(event);
-    expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
+    expect(dataLayer()).toEqual([event]);
+  });
+
+  it("ignores the T.O.D. site's own localStorage consent key", () => {
     localStorage.setItem('analytics_consent', 'granted');
-    hub.emit(event);
-    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([event]);
+    createEventHub(() => false).emit(event);
+    expect(dataLayer()).toBeUndefined();
+  });
+
+  it('never pushes lifecycle events to window.dataLayer', () => {
+    const hub = createEventHub(() => true);
+    const listener = vi.fn();
+    hub.on('unread', listener);
+    hub.emit({ event: 'unread', open: false, unread: 2 });
+    expect(listener).toHaveBeenCalledWith({ event: 'unread', open: false, unread: 2 });
+    expect(dataLayer()).toBeUndefined();
+  });
+
+  it('calls a ready listener added after ready, once', async () => {
+    const hub = createEventHub(() => false);
+    hub.emit(ready);
+    const late = vi.fn();
+    hub.on('ready', late);
+    await Promise.resolve();
+    expect(late).toHaveBeenCalledWith(ready);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows the chat and lifecycle event names only', () => {
+    expect(isTodEventName('unread')).toBe(true);
+    expect(isTodEventName('lead_captured')).toBe(true);
+    expect(isTodEventName('message')).toBe(false);
   });
 });

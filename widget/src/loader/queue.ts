@@ -1,7 +1,7 @@
 import type { Warn } from './config.ts';
 import type { TodApi } from './createWidget.ts';
 
-const METHODS = ['open', 'close', 'toggle', 'configure', 'on', 'off', 'destroy'] as const;
+const METHODS = ['open', 'close', 'toggle', 'send', 'identify', 'configure', 'on', 'off', 'destroy'] as const;
 type Method = (typeof METHODS)[number];
 
 /**

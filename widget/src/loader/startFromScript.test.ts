@@ -2,10 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFromScript } from './startFromScript.ts';
 import type { MountOptions, UiHandle, UiModule } from './ui.ts';
 
-type TodWindow = Window & { TOD?: unknown };
+type TodWindow = { TOD?: unknown };
 
 function fakeUi() {
-  const handle: UiHandle = { open: vi.fn(), close: vi.fn(), toggle: vi.fn(), showLauncher: vi.fn(), update: vi.fn(), destroy: vi.fn() };
+  const handle: UiHandle = {
+    open: vi.fn(),
+    close: vi.fn(),
+    toggle: vi.fn(),
+    send: vi.fn(),
+    identify: vi.fn(),
+    showLauncher: vi.fn(),
+    update: vi.fn(),
+    destroy: vi.fn(),
+  };
   const mounts: MountOptions[] = [];
   const module: UiModule = {
     mountUi: (options) => {
@@ -30,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   (window as { TOD?: { destroy?: () => void } }).TOD?.destroy?.();
-  delete (window as TodWindow).TOD;
+  delete (window as unknown as TodWindow).TOD;
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -40,7 +49,7 @@ describe('startFromScript', () => {
   it('shows nothing and loads nothing before data-delay, then loads the UI and reveals the launcher', async () => {
     const ui = fakeUi();
     startFromScript(script({ 'data-delay': '500', 'data-region': 'idaho' }), window, ui.load);
-    expect((window as TodWindow).TOD).toBeDefined();
+    expect((window as unknown as TodWindow).TOD).toBeDefined();
     await vi.advanceTimersByTimeAsync(499);
     expect(ui.load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -63,7 +72,7 @@ describe('startFromScript', () => {
   it('replays calls queued on a stub array before the loader ran', async () => {
     const ui = fakeUi();
     const listener = vi.fn();
-    (window as TodWindow).TOD = [['configure', { region: 'salem' }], ['on', 'message_sent', listener], ['open'], ['bogus']];
+    (window as unknown as TodWindow).TOD = [['configure', { region: 'salem' }], ['on', 'message_sent', listener], ['open'], ['bogus']];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     startFromScript(script({}), window, ui.load);
     await vi.advanceTimersByTimeAsync(0);
@@ -81,7 +90,7 @@ describe('startFromScript', () => {
       stub.q = [...(stub.q ?? []), arguments];
     } as unknown as { (...args: unknown[]): void; q?: unknown[] };
     stub('toggle');
-    (window as TodWindow).TOD = stub;
+    (window as unknown as TodWindow).TOD = stub;
     startFromScript(script({}), window, ui.load);
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.handle.toggle).toHaveBeenCalledTimes(1);
@@ -92,7 +101,7 @@ describe('startFromScript', () => {
     const first = startFromScript(script({ 'data-delay': '0' }), window, ui.load);
     const second = startFromScript(script({ 'data-delay': '0' }), window, ui.load);
     expect(second).toBeUndefined();
-    expect((window as TodWindow).TOD).toBe(first);
+    expect((window as unknown as TodWindow).TOD).toBe(first);
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.load).toHaveBeenCalledTimes(1);
   });
@@ -139,7 +148,7 @@ describe('startFromScript', () => {
     const ui = fakeUi();
     const api = startFromScript(script({ 'data-delay': '100' }), window, ui.load);
     api?.destroy();
-    expect((window as TodWindow).TOD).toBeUndefined();
+    expect((window as unknown as TodWindow).TOD).toBeUndefined();
     await vi.advanceTimersByTimeAsync(200);
     expect(ui.load).not.toHaveBeenCalled();
   });

@@ -35,7 +35,8 @@ export function startFromScript(
   return api;
 }
 
-function isTodApi(value: unknown): value is TodApi {
+/** A started widget, as opposed to nothing or a page's queue stub. */
+export function isTodApi(value: unknown): value is TodApi {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse, LeadData } from '@tod/domain/contracts';
+import type { VisitorIdentity } from '@tod/domain/facts';
 import { BREAKPOINTS, fillTemplate, TIMINGS, TOLL_FREE_PHONE, type WidgetCatalogue, type WidgetLocale } from '@tod/domain/facts';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ChatTransport, TransportError } from '../api/transport.ts';
@@ -19,6 +20,7 @@ import { regionView } from '../chat/regionView.ts';
 import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
 import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
+import type { UiState } from '../loader/ui.ts';
 import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
 import { CallLauncher, Launcher } from './components/Launcher.tsx';
 import { RefusedWindow } from './components/RefusedWindow.tsx';
@@ -27,7 +29,17 @@ import { CopyContext } from './copy.ts';
 import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
 import { useAccentStyle, useOriginStatus, useSecondsLeft } from './statusHooks.ts';
 
-export type Command = 'open' | 'close' | 'toggle' | 'showLauncher';
+export type Command =
+  | 'open'
+  | 'close'
+  | 'toggle'
+  | 'showLauncher'
+  /** `TOD.open({ message })`: open with the text in the input. */
+  | { prefill: string }
+  /** `TOD.send(text)`: open and send the text as the visitor. */
+  | { send: string }
+  /** `TOD.identify()`: a checked identity for the lead. */
+  | { identify: VisitorIdentity };
 
 export interface Commands {
   subscribe(listener: (command: Command) => void): () => void;
@@ -46,6 +58,10 @@ export interface AppProps {
   stored: StoredSession | null;
   /** Asks the chat server whether this page's origin may use it (tests pass a fake). */
   checkOrigin: OriginChecker;
+  /** Reports open and unread to the loader (`TOD.getState()`, lifecycle events). */
+  onState?: (state: UiState) => void;
+  /** What `TOD.identify()` said before the UI loaded. */
+  identity?: VisitorIdentity;
 }
 
 export type OriginChecker = (apiBase: string, signal: AbortSignal) => Promise<OriginStatus>;
@@ -74,6 +90,8 @@ export function App({
   interacted: interactedAtMount,
   stored,
   checkOrigin,
+  onState,
+  identity: initialIdentity,
 }: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
   const locale: WidgetLocale = copy.locale;
@@ -81,7 +99,10 @@ export function App({
   const refused = origin === 'refused';
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const retrySeconds = useSecondsLeft(retryAt);
-  const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
+  const [session, setSession] = useState<StoredSession>(() => withIdentity(stored ?? emptySession(), initialIdentity));
+  const [identity, setIdentity] = useState<VisitorIdentity>(initialIdentity ?? {});
+  const [unread, setUnread] = useState(0);
+  const [pendingSend, setPendingSend] = useState<string | null>(null);
   const [conversation, dispatch] = useReducer(conversationReducer, {
     ...initialConversation,
     messages: stored?.messages ?? [],
@@ -129,7 +150,17 @@ export function App({
         if (command === 'open') openChat();
         else if (command === 'close') closeChat();
         else if (command === 'toggle') toggleChat();
-        else setLauncherVisible(true);
+        else if (command === 'showLauncher') setLauncherVisible(true);
+        else if ('prefill' in command) {
+          openChat();
+          setInput(command.prefill);
+        } else if ('send' in command) {
+          setPendingSend(command.send);
+          openChat();
+        } else {
+          setIdentity((value) => ({ ...value, ...command.identify }));
+          setSession((value) => withIdentity(value, command.identify));
+        }
       }),
     [commands],
   );
@@ -156,6 +187,26 @@ export function App({
     );
     return () => clearTimeout(timer);
   }, [open]);
+
+  // A reply that lands while the window is closed is unread until the visitor opens it.
+  const replies = conversation.messages.filter((message) => message.role === 'assistant' && message.kind !== 'welcome').length;
+  const seenReplies = useRef(replies);
+  useEffect(() => {
+    if (open) {
+      seenReplies.current = replies;
+      setUnread(0);
+    } else setUnread(Math.max(0, replies - seenReplies.current));
+  }, [open, replies]);
+
+  useEffect(() => onState?.({ open, unread }), [onState, open, unread]);
+
+  // `TOD.send()`: sent once the window is open and its greeting is in place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest state through refs.
+  useEffect(() => {
+    if (!open || !conversation.messages.length || pendingSend === null || conversation.status !== 'ready') return;
+    setPendingSend(null);
+    void send(pendingSend);
+  }, [open, conversation.messages.length, conversation.status, pendingSend]);
 
   // Nothing is written to storage before the visitor first opens the chat.
   useEffect(() => {
@@ -270,6 +321,7 @@ export function App({
         userRegion: region.regionKey,
         ...(region.city ? { city: region.city } : {}),
         ...(shareInsight ? { smartInsights: { localInsight: current.localInsight, shouldShareInsight: true } } : {}),
+        ...partnerContext(identity, config.context),
       },
     };
     const started = performance.now();
@@ -338,6 +390,7 @@ export function App({
         },
         messages: transcript,
         region: region.regionKey,
+        ...(config.context ? { pageContext: config.context } : {}),
       },
       abort.current.signal,
     );
@@ -399,7 +452,9 @@ export function App({
           if (event.key === 'Escape' && latest.current.open) closeChat();
         }}
       >
-        {teaser === 'shown' && !open && launcherVisible && !refused && <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />}
+        {teaser === 'shown' && !open && launcherVisible && !refused && config.launcher !== 'none' && (
+          <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />
+        )}
         {open && refused && <RefusedWindow mobile={mobile} phone={phone} onClose={closeChat} />}
         {open && !refused && (
           <ChatWindow
@@ -423,10 +478,10 @@ export function App({
           />
         )}
         {refused ? (
-          <CallLauncher visible={launcherVisible && !(open && mobile)} phone={phone} />
+          <CallLauncher visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'} phone={phone} />
         ) : (
           <Launcher
-            visible={launcherVisible && !(open && mobile)}
+            visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'}
             open={open}
             notify={!everOpened}
             label={config.launcherLabel}
@@ -438,4 +493,23 @@ export function App({
       </div>
     </CopyContext.Provider>
   );
+}
+
+/** The lead fields an identity fills (the ZIP code has no lead field; it travels in `context.visitor`). */
+function withIdentity(session: StoredSession, identity: VisitorIdentity | undefined): StoredSession {
+  if (!identity) return session;
+  const { name, phone, city } = identity;
+  const lead: LeadData = { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
+  return Object.keys(lead).length ? { ...session, leadData: { ...session.leadData, ...lead } } : session;
+}
+
+/**
+ * The partner's additions to a chat request's context: `visitor` (from `TOD.identify()`) and
+ * `pageContext` (`data-context`). The server contract may strip them until it knows them.
+ */
+function partnerContext(identity: VisitorIdentity, pageContext: string | undefined) {
+  return {
+    ...(Object.keys(identity).length ? { visitor: identity } : {}),
+    ...(pageContext ? { pageContext } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { WidgetCatalogue, WidgetLocale } from '@tod/domain/facts';
+import { checkVisitorIdentity, type VisitorIdentity } from '@tod/domain/facts';
 import { render } from 'preact';
 import { createHttpTransport } from '../api/httpTransport.ts';
 import type { ChatTransport } from '../api/transport.ts';
@@ -6,6 +7,7 @@ import { loadCatalogue, resolveLocale } from '../chat/locale.ts';
 import { checkOrigin } from '../chat/originCheck.ts';
 import { loadSession } from '../chat/session.ts';
 import type { WidgetConfig } from '../loader/config.ts';
+import { placementCss } from '../loader/placement.ts';
 import type { MountOptions, UiHandle } from '../loader/ui.ts';
 import css from '../styles/widget.css?inline';
 import { App, type OriginChecker } from './App.tsx';
@@ -32,13 +34,22 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
   const host = document.createElement(HOST_TAG);
   try {
     const shadow = host.attachShadow({ mode: 'open' });
-    adoptStyles(shadow, options.config.nonce);
+    const placement = adoptStyles(shadow, options.config.nonce, placementCss(options.config));
     const root = document.createElement('div');
     root.className = 'tod-mount';
     shadow.appendChild(root);
     (options.container ?? document.body).appendChild(host);
     const commands = createCommandBus();
     const stored = loadSession();
+    const warn = options.warn ?? ((message: string) => console.warn(message));
+    /** `TOD.identify()`: the valid fields, each invalid one named (never its value) in a warning. */
+    const checkIdentity = (input: unknown): VisitorIdentity => {
+      const { identity, problems } = checkVisitorIdentity(input);
+      for (const problem of problems) warn(`[T.O.D.] identify() left out ${problem}.`);
+      return identity;
+    };
+    const identity: VisitorIdentity = {};
+    for (const input of options.identities ?? []) Object.assign(identity, checkIdentity(input));
     let config = options.config;
     let transport = options.transport ?? createHttpTransport(config.apiBase);
     let copy: WidgetCatalogue | undefined;
@@ -56,6 +67,8 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
           interacted={options.interacted}
           stored={stored}
           checkOrigin={options.checkOrigin ?? defaultOriginCheck}
+          {...(options.onState ? { onState: options.onState } : {})}
+          identity={identity}
         />,
         root,
       );
@@ -75,13 +88,19 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     };
     drawInLocale();
     return {
-      open: () => commands.send('open'),
+      open: (message) => commands.send(message ? { prefill: message } : 'open'),
+      send: (text) => commands.send({ send: text }),
+      identify(input) {
+        const checked = checkIdentity(input);
+        if (Object.keys(checked).length) commands.send({ identify: checked });
+      },
       close: () => commands.send('close'),
       toggle: () => commands.send('toggle'),
       showLauncher: () => commands.send('showLauncher'),
       update(next: WidgetConfig) {
         if (next.apiBase !== config.apiBase && !options.transport) transport = createHttpTransport(next.apiBase);
         config = next;
+        placement(placementCss(config));
         drawInLocale();
       },
       destroy() {
@@ -96,16 +115,29 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
   }
 }
 
-/** Constructable stylesheet where supported (no CSP involvement); otherwise a <style> with the nonce. */
-function adoptStyles(shadow: ShadowRoot, nonce: string | undefined): void {
+/**
+ * Constructable stylesheets where supported (no CSP involvement); otherwise <style> elements with the
+ * nonce. The partner's placement comes after the widget's CSS; the returned function replaces it.
+ */
+function adoptStyles(shadow: ShadowRoot, nonce: string | undefined, placement: string): (next: string) => void {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [sheet];
+    const placed = new CSSStyleSheet();
+    placed.replaceSync(placement);
+    shadow.adoptedStyleSheets = [sheet, placed];
+    return (next) => placed.replaceSync(next);
   } catch {
-    const style = document.createElement('style');
-    if (nonce) style.nonce = nonce;
-    style.textContent = css;
-    shadow.appendChild(style);
+    const [style, placed] = [css, placement].map((text) => {
+      const element = document.createElement('style');
+      if (nonce) element.nonce = nonce;
+      element.textContent = text;
+      shadow.appendChild(element);
+      return element;
+    }) as [HTMLStyleElement, HTMLStyleElement];
+    void style;
+    return (next) => {
+      placed.textContent = next;
+    };
   }
 }

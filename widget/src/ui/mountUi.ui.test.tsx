@@ -109,11 +109,11 @@ afterEach(() => {
 });
 
 describe('mountUi', () => {
-  it('puts one host element with an open shadow root and an adopted stylesheet in the page', () => {
+  it("puts one host element with an open shadow root, the widget's stylesheet and the placement after it", () => {
     const { root } = mount();
     expect(document.querySelectorAll('tod-chat')).toHaveLength(1);
     expect(root.mode).toBe('open');
-    expect(root.adoptedStyleSheets.length + $$(root, 'style').length).toBe(1);
+    expect(root.adoptedStyleSheets.length + $$(root, 'style').length).toBe(2);
   });
 
   it('shows no launcher until the loader reveals it, then one with the red and green dots', async () => {

@@ -181,14 +181,18 @@ describe('chat window stories', () => {
     expect(Object.keys(chat).sort()).toEqual(
       [
         'CtaGuidance',
+        'CtaVariants',
+        'CtaVariantsDark',
         'DarkTheme',
         'EmergencyPrimary',
         'Empty',
         'ErrorBanner',
         'EscalationException',
         'EscalationFailure',
+        'EscalationInProgress',
         'EscalationSuccess',
         'FaqMatch',
+        'LeadCaptured',
         'LongMessagesAndLinks',
         'MobileFullScreen',
         'SendFailure',
@@ -196,6 +200,7 @@ describe('chat window stories', () => {
         'Spanish',
         'Streaming',
         'Suggestions',
+        'TypeAndSend',
         'Typing',
       ].sort(),
     );

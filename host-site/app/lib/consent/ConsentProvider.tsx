@@ -1,5 +1,6 @@
 import { CONSENT_CHANGED_EVENT, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { configureWidgetConsent } from '../region/configureWidget.ts';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { safeStorage } from '../region/safeStorage.ts';
 import { consentCookieString, readConsentCookie } from './consentCookie.ts';
@@ -90,6 +91,7 @@ export function ConsentProvider({
     if (choice === null && explicitRequired) html.removeAttribute('data-consent');
     else html.setAttribute('data-consent', String(allowed));
     local.set(LOCAL_STORAGE_KEYS.analyticsConsent, allowed ? 'granted' : 'denied');
+    configureWidgetConsent(allowed);
     if (allowed) {
       grantAnalytics(window);
       const id = tagManagerId(document, gtmId);

@@ -82,7 +82,7 @@ describe('RegionSelect', () => {
   it('switches region by hand, announces it, offers the detected location and tells the widget', () => {
     vi.useFakeTimers();
     const configure = vi.fn();
-    window.TOD = { configure };
+    window.TOD = { configure } as unknown as Window['TOD'];
     renderSite(detectorFactory().factory);
     fireEvent.change(screen.getByLabelText('Your region'), { target: { value: 'salem' } });
     expect(screen.getByTestId('probe').textContent).toBe(`${REGIONS.salem.phone} https://book.doorlogic.example/salem`);
@@ -167,7 +167,7 @@ describe('configureWidget', () => {
       configure: () => {
         throw new Error('widget bug');
       },
-    };
+    } as unknown as Window['TOD'];
     expect(() => configureWidget({ region: 'salem', city: 'Salem', phone: REGIONS.salem.phone, bookingUrl: 'x' })).not.toThrow();
   });
 });

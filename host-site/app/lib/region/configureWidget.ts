@@ -1,13 +1,11 @@
+import type { TodApi } from '@tod/widget';
+
 /** What the host tells the T.O.D. widget when the region changes (DESIGN §4 `TOD.configure`). */
 export interface WidgetRegionConfig {
   region: string;
   city: string;
   phone: string;
   bookingUrl: string;
-}
-
-interface TodApi {
-  configure(options: Partial<WidgetRegionConfig>): void;
 }
 
 /** The widget's own stub before it loads: `window.TOD = [['configure', {...}]]` is replayed at start. */
@@ -43,6 +41,25 @@ export function configureWidget(config: WidgetRegionConfig, target: Window = win
     const tod = target.TOD;
     if (Array.isArray(tod)) tod.push(['configure', config]);
     else tod?.configure(config);
+  } catch {
+    // A widget failure must never break the host page.
+  }
+}
+
+/**
+ * The widget pushes its events to the dataLayer only with the host's consent (`analyticsConsent`), which
+ * it no longer reads from this site's localStorage: set on the script tag for a widget still loading,
+ * and through `TOD.configure` (or the queue) otherwise.
+ */
+export function configureWidgetConsent(granted: boolean, target: Window = window): void {
+  const analyticsConsent = granted ? 'granted' : 'denied';
+  for (const script of target.document.querySelectorAll(WIDGET_SCRIPT_SELECTOR)) {
+    script.setAttribute('data-analytics-consent', analyticsConsent);
+  }
+  try {
+    const tod = target.TOD;
+    if (Array.isArray(tod)) tod.push(['configure', { analyticsConsent }]);
+    else tod?.configure({ analyticsConsent });
   } catch {
     // A widget failure must never break the host page.
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { CHAT_COPY, fillTemplate } from '@tod/domain/facts';
+import { expect, userEvent, within } from 'storybook/test';
 import { assistant, baseWindowProps, question, region, welcome } from '../stories/fixtures.ts';
 import { withCopy } from '../stories/withCopy.tsx';
 import { ChatWindow } from './ChatWindow.tsx';
@@ -18,6 +19,21 @@ const answer = 'A replacement torsion spring usually runs $189-$299, installed. 
 /** Just opened: the welcome, the empty-state texts and the AI notice. */
 export const Empty: Story = {};
 
+/** Typing reports each change; Enter sends; Close closes. */
+export const TypeAndSend: Story = {
+  args: { input: 'My spring broke' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: CHAT_COPY.inputLabel });
+    await userEvent.type(box, '!');
+    await expect(args.onInput).toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: CHAT_COPY.closeLabel }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** ctaGuidance with every action: Call Now, Schedule Service, Talk to Human (Schedule is primary). */
 export const CtaGuidance: Story = {
   args: {
@@ -26,6 +42,65 @@ export const CtaGuidance: Story = {
       question,
       assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'book' } }),
     ],
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: CHAT_COPY.ctaEscalate }));
+    await expect(args.onEscalate).toHaveBeenCalledTimes(1);
+  },
+};
+
+const everyAction = ['call', 'book', 'escalate'] as const;
+
+/** Every primary action in one conversation: call, book, emergency call and escalate (light). */
+export const CtaVariants: Story = {
+  args: {
+    messages: [
+      welcome,
+      assistant('Our office can take it from here.', {
+        ctaGuidance: { showCTA: true, availableActions: [...everyAction], primaryAction: 'call' },
+      }),
+      assistant('Pick a time that suits you.', {
+        ctaGuidance: { showCTA: true, availableActions: [...everyAction], primaryAction: 'book' },
+      }),
+      assistant('Keep clear of the door.', {
+        responseType: 'emergency',
+        ctaGuidance: { showCTA: true, availableActions: [...everyAction], primaryAction: 'emergency_call' },
+      }),
+      assistant('A person can look at this.', {
+        ctaGuidance: { showCTA: true, availableActions: [...everyAction], primaryAction: 'escalate' },
+      }),
+      assistant('Try the online estimator.', { ctaGuidance: { showCTA: true, availableActions: ['call'], primaryAction: 'estimate' } }),
+    ],
+  },
+};
+
+/** The same CTA variants on the dark theme. */
+export const CtaVariantsDark: Story = { args: CtaVariants.args, parameters: { theme: 'dark' } };
+
+/** The assistant has name, phone, city and issue: the lead is complete and the office will call. */
+export const LeadCaptured: Story = {
+  args: {
+    messages: [
+      welcome,
+      question,
+      assistant('Thanks, Ana. A technician from our Portland office will call you at (503) 555-0199 within the hour.', {
+        responseType: 'lead_capture',
+        leadInfo: { name: 'Ana', phone: '(503) 555-0199', city: 'Portland', issue: 'Broken spring', isComplete: true },
+        ctaGuidance: { showCTA: true, availableActions: ['call', 'book'], primaryAction: 'call' },
+      }),
+    ],
+  },
+};
+
+/** Talk to Human was pressed: forwarding to the team, nothing can be sent meanwhile. */
+export const EscalationInProgress: Story = {
+  args: {
+    messages: [
+      welcome,
+      question,
+      assistant(answer, { ctaGuidance: { showCTA: true, availableActions: ['escalate'], primaryAction: 'escalate' } }),
+    ],
+    escalating: true,
   },
 };
 
@@ -143,7 +218,7 @@ export const EscalationException: Story = {
 /** ≤ 768 px: full screen with a backdrop strip that closes it. */
 export const MobileFullScreen: Story = {
   args: { mobile: true, messages: [welcome, question, assistant(answer)] },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 export const DarkTheme: Story = {

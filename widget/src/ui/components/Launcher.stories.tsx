@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { CHAT_COPY } from '@tod/domain/facts';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withCopy } from '../stories/withCopy.tsx';
 import { Launcher } from './Launcher.tsx';
 
@@ -6,15 +8,24 @@ const meta = {
   title: 'Widget/Launcher',
   component: Launcher,
   decorators: [withCopy],
-  args: { visible: true, open: false, notify: false, label: undefined, icon: 'chat', onToggle: () => undefined },
+  args: { visible: true, open: false, notify: false, label: undefined, icon: 'chat', onToggle: fn() },
 } satisfies Meta<typeof Launcher>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before data-delay has elapsed: nothing is shown. */
 export const Hidden: Story = { args: { visible: false } };
-/** After the visitor opened the chat once: the green online dot only. */
-export const Visible: Story = {};
+/** After the visitor opened the chat once: the green online dot only. Click (or Enter) toggles the chat. */
+export const Visible: Story = {
+  play: async ({ args, canvasElement }) => {
+    const launcher = within(canvasElement).getByRole('button', { name: CHAT_COPY.launcherLabel });
+    await userEvent.click(launcher);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggle).toHaveBeenCalledTimes(2);
+  },
+};
 /** Until the visitor first opens the chat: the red notification dot too. */
 export const WithNotificationDot: Story = { args: { notify: true } };
 /** While the window is open the launcher closes it. */

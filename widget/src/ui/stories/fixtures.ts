@@ -1,5 +1,6 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
 import { WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
+import { fn } from 'storybook/test';
 import { type ChatMessage, createMessage } from '../../chat/conversation.ts';
 import { welcomeGreeting } from '../../chat/greeting.ts';
 import { regionView } from '../../chat/regionView.ts';
@@ -18,8 +19,7 @@ export function assistant(content: string, metadata: Partial<ChatMetadata> = {},
   return createMessage(kind, content, at + 2000, { confidence: 0.9, region: region.regionName, ...metadata });
 }
 
-const noop = () => undefined;
-
+/** Real spies, so the Actions panel shows every callback and play functions can assert on them. */
 export const baseWindowProps: ChatWindowProps = {
   mobile: false,
   region,
@@ -31,11 +31,11 @@ export const baseWindowProps: ChatWindowProps = {
   sendBlocked: false,
   input: '',
   announcement: '',
-  onInput: noop,
-  onSend: noop,
-  onClose: noop,
-  onEscalate: noop,
-  onSuggestion: noop,
-  onCta: noop,
+  onInput: fn(),
+  onSend: fn(),
+  onClose: fn(),
+  onEscalate: fn(),
+  onSuggestion: fn(),
+  onCta: fn(),
   inputRef: { current: null },
 };

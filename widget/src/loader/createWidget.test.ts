@@ -1,0 +1,137 @@
+import { CHAT_LIMITS } from '@tod/domain/facts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWidget } from './createWidget.ts';
+import type { MountOptions, UiHandle, UiModule } from './ui.ts';
+
+function fakeUi() {
+  const handle: UiHandle = {
+    open: vi.fn(),
+    close: vi.fn(),
+    toggle: vi.fn(),
+    send: vi.fn(),
+    identify: vi.fn(),
+    showLauncher: vi.fn(),
+    update: vi.fn(),
+    destroy: vi.fn(),
+  };
+  const mounts: MountOptions[] = [];
+  const module: UiModule = {
+    mountUi: (options) => {
+      mounts.push(options);
+      return handle;
+    },
+  };
+  return { handle, mounts, loadUi: vi.fn(async () => module) };
+}
+
+const base = 'https://partner.example.com/page';
+let widgets: { destroy(): void }[] = [];
+
+function start(options = {}) {
+  const ui = fakeUi();
+  const warn = vi.fn();
+  const api = createWidget({ delay: 600_000, ...options }, { baseUrl: base, warn, loadUi: ui.loadUi });
+  widgets.push(api);
+  return { api, ui, warn };
+}
+
+beforeEach(() => {
+  widgets = [];
+});
+
+afterEach(() => {
+  for (const widget of widgets) widget.destroy();
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+describe('createWidget programmatic messages', () => {
+  it('open({ message }) opens with the trimmed text to prefill', async () => {
+    const { api, ui } = start();
+    api.open({ message: '  Is the Modern Steel door in stock? ' });
+    await vi.waitFor(() => expect(ui.handle.open).toHaveBeenCalledWith('Is the Modern Steel door in stock?'));
+  });
+
+  it('open() without options just opens', async () => {
+    const { api, ui } = start();
+    api.open();
+    await vi.waitFor(() => expect(ui.handle.open).toHaveBeenCalledWith(undefined));
+  });
+
+  it.each([[''], ['   '], ['x'.repeat(CHAT_LIMITS.messageMaxChars + 1)], [42]])(
+    'refuses open({ message: %s }) with a warning and does not open',
+    async (message) => {
+      const { api, ui, warn } = start();
+      api.open({ message: message as string });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`1 to ${CHAT_LIMITS.messageMaxChars} characters`));
+      await Promise.resolve();
+      expect(ui.loadUi).not.toHaveBeenCalled();
+    },
+  );
+
+  it('send(text) hands the text to the UI, and refuses an empty one', async () => {
+    const { api, ui, warn } = start();
+    api.send('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    api.send('My spring broke');
+    await vi.waitFor(() => expect(ui.handle.send).toHaveBeenCalledWith('My spring broke'));
+    expect(ui.handle.send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createWidget identify', () => {
+  it('hands identities given before the UI loaded over at mount, later ones at once', async () => {
+    const { api, ui } = start();
+    api.identify({ name: 'Ana Ruiz', zip: '97301' });
+    api.open();
+    await vi.waitFor(() => expect(ui.mounts).toHaveLength(1));
+    expect(ui.mounts[0]?.identities).toEqual([{ name: 'Ana Ruiz', zip: '97301' }]);
+    api.identify({ phone: '503-555-0142' });
+    expect(ui.handle.identify).toHaveBeenCalledWith({ phone: '503-555-0142' });
+  });
+});
+
+describe('createWidget lifecycle', () => {
+  it('emits ready on mount, then open, close and unread as the UI reports them', async () => {
+    const { api, ui } = start();
+    const events: string[] = [];
+    for (const name of ['ready', 'open', 'close', 'unread'] as const)
+      api.on(name, (event) => events.push(`${event.event}:${event.unread}`));
+    expect(api.getState()).toEqual({ ready: false, open: false, unread: 0 });
+    api.open();
+    await vi.waitFor(() => expect(events).toEqual(['ready:0']));
+    const report = ui.mounts[0]?.onState;
+    report?.({ open: true, unread: 0 });
+    report?.({ open: false, unread: 0 });
+    report?.({ open: false, unread: 2 });
+    report?.({ open: false, unread: 2 });
+    expect(events).toEqual(['ready:0', 'open:0', 'close:0', 'unread:2']);
+    expect(api.getState()).toEqual({ ready: true, open: false, unread: 2 });
+  });
+
+  it('pushes chat events to dataLayer only after configure({ analyticsConsent: "granted" })', async () => {
+    localStorage.setItem('analytics_consent', 'granted');
+    const { api, ui } = start();
+    api.open();
+    await vi.waitFor(() => expect(ui.mounts).toHaveLength(1));
+    const emit = ui.mounts[0]?.emit as MountOptions['emit'];
+    const event = {
+      event: 'conversation_started',
+      deviceType: 'desktop',
+      browser: 'chrome',
+      region: 'Portland Metro',
+      city: undefined,
+    } as const;
+    emit(event);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
+    api.configure({ analyticsConsent: 'granted' });
+    emit(event);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([event]);
+    localStorage.clear();
+  });
+
+  it('warns for an unknown event name', () => {
+    const { api, warn } = start();
+    api.on('message' as never, () => {});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('on() expects an event name'));
+  });
+});
