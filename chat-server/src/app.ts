@@ -4,6 +4,8 @@ import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { adminRoutes } from './admin/adminRoutes.ts';
+import { createInboxEventBus, type InboxEventBus } from './admin/inboxEvents.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
 import { apiNotFound, errorHandler } from './http/errorHandler.ts';
@@ -36,6 +38,8 @@ export interface AppDeps {
   chatTurns?: ChatTurns;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
+  /** The office inbox's live events; one LISTEN on `database` when absent. */
+  inboxEvents?: InboxEventBus;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
@@ -70,6 +74,15 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(abuseGuards({ limits: deps.abuseLimits, storeFor: deps.rateLimitStore, logger: deps.logger }));
   // Teammates' API routers are mounted here.
+  app.use(
+    adminRoutes({
+      database: deps.database,
+      clock: deps.clock,
+      logger: deps.logger,
+      events: deps.inboxEvents ?? createInboxEventBus(deps.database),
+      throttleStore: deps.rateLimitStore?.('admin-sign-in'),
+    }),
+  );
   app.use(chatRoutes(deps));
   app.use(recommendationRoutes());
   app.use(escalationRoutes(deps));

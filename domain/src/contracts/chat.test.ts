@@ -23,6 +23,9 @@ describe('chatRequestSchema', () => {
 
   it('accepts exactly 2,000 characters and 20 history items', () => {
     const history = Array(20).fill({ role: 'assistant', content: 'ok' });
-    expect(chatRequestSchema.safeParse({ ...base, message: 'a'.repeat(2000), context: { ...base.context, conversationHistory: history } }).success).toBe(true);
+    expect(
+      chatRequestSchema.safeParse({ ...base, message: 'a'.repeat(2000), context: { ...base.context, conversationHistory: history } })
+        .success,
+    ).toBe(true);
   });
 });

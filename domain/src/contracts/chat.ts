@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { CHAT_LIMITS } from '../timings.ts';
 
-export const sessionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, _ or -');
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8 to 64 letters, digits, _ or -');
 
 export const regionKeySchema = z.enum(SERVICE_REGION_KEYS);
 
