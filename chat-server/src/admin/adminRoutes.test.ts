@@ -229,6 +229,26 @@ describe('the office inbox API: security', () => {
     await expect(database.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
   });
 
+  it('lets the owner erase a visitor by item: gone from the API and search, logged without the erased content', async () => {
+    const session = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Forget Me',
+      phone: '503-555-0150',
+      messages: ['my private words'],
+    });
+    const id = await itemIdOf(database, session);
+    const owner = new InboxClient(app);
+    await owner.signIn('owner@example.com');
+    const erased = await owner.send('post', '/api/admin/erasures').send({ itemId: id });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ erasedItems: 1 });
+    expect((await owner.send('get', `/api/admin/items/${id}`)).status).toBe(404);
+    expect((await owner.send('get', '/api/admin/items?q=private')).body.items).toEqual([]);
+    const audit = await database.query<{ detail: unknown }>(`SELECT detail FROM audit_log WHERE action = 'erasure'`);
+    expect(audit.rows).toHaveLength(1);
+    expect(JSON.stringify(audit.rows)).not.toMatch(/Forget|0150|private/);
+  });
+
   it('keeps a contact request of one region out of another region’s inbox', async () => {
     const submission = await insertContactRequest(database, {
       region: 'idaho',

@@ -21,17 +21,20 @@ function readFromTerminal(prompt: string, io: PasswordInput): Promise<string> {
   input.resume();
   return new Promise((resolve, reject) => {
     let password = '';
-    const finish = (error?: Error) => {
+    const finish = (error?: Error, rest = '') => {
       input.setRawMode?.(false);
       input.pause();
       input.off('data', onData);
+      // Keys typed (or pasted) after Enter belong to the next question.
+      if (rest) input.unshift(rest);
       output.write('\n');
       if (error) reject(error);
       else resolve(password);
     };
     const onData = (chunk: string) => {
-      for (const character of chunk) {
-        if (character === '\r' || character === '\n') return finish();
+      const characters = [...chunk];
+      for (const [index, character] of characters.entries()) {
+        if (character === '\r' || character === '\n') return finish(undefined, characters.slice(index + 1).join(''));
         if (character === '\u0003' || character === '\u0004') return finish(new Error('Cancelled'));
         if (character === '\u007f' || character === '\b') password = password.slice(0, -1);
         else if (character >= ' ') password += character;
