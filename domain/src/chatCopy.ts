@@ -30,10 +30,8 @@ export const CHAT_COPY = {
   ctaEstimate: 'Get Estimate',
   ctaEscalate: 'Talk to Human',
   faqMatchLabel: 'Matched: {question} ({score}%)',
-  sendFailure:
-    "I'm having trouble connecting right now. Please try calling us directly at {phone} or submit a contact form.",
-  escalationSuccess:
-    "I've forwarded our conversation to our team. Someone will reach out to you soon at {phone}.",
+  sendFailure: "I'm having trouble connecting right now. Please try calling us directly at {phone} or submit a contact form.",
+  escalationSuccess: "I've forwarded our conversation to our team. Someone will reach out to you soon at {phone}.",
   escalationSuccessNoPhone:
     "I've forwarded our conversation to our team. Someone will reach out to you soon — if you'd like a call back, share your phone number here.",
   escalationFailed:
@@ -63,7 +61,5 @@ export const FALLBACK_SUCCESS_PATTERN = `Our team has ${YEARS_EXPERIENCE_CLAIM} 
 
 /** Replaces every `{name}` in a template; unknown names stay as they are. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -140,11 +140,7 @@ export function toStateCode(state: string | undefined | null): StateCode | undef
  * Known cities map to their region; otherwise the county decides in Oregon and Washington; all of
  * Idaho is 'idaho'; anything else falls back to the multi-state default 'nationwide'.
  */
-export function deriveServiceRegion(place: {
-  state?: string | null;
-  city?: string | null;
-  county?: string | null;
-}): ServiceRegionKey {
+export function deriveServiceRegion(place: { state?: string | null; city?: string | null; county?: string | null }): ServiceRegionKey {
   const state = toStateCode(place.state);
   if (!state) return 'nationwide';
   const city = place.city ? findCityByName(place.city) : undefined;
