@@ -1,0 +1,13 @@
+import { openPgliteDatabase } from './store/pgliteDatabase.ts';
+import { listItems } from './admin/inboxQueries.ts';
+import { SERVICE_REGION_KEYS } from '@tod/domain';
+const db = await openPgliteDatabase(process.argv[2]);
+const scope = { regions: [...SERVICE_REGION_KEYS], allRegions: true };
+const orig = db.query.bind(db);
+(db as any).query = async (sql: string, params: unknown[]) => { const t = performance.now(); const r = await orig(sql, params); console.log((performance.now()-t).toFixed(1), sql.replace(/\s+/g,' ').slice(0, 90)); return r; };
+for (let i = 0; i < 3; i++) await listItems(db, scope, {});
+for (let i = 0; i < 2; i++) await listItems(db, scope, { q: 'ann' });
+(db as any).query = orig;
+const ex = await db.query(`EXPLAIN ANALYZE SELECT i.status, count(*) AS count FROM admin_items i GROUP BY i.status`);
+console.log(ex.rows.map((r: any) => r['QUERY PLAN']).join('\n'));
+await db.close();
