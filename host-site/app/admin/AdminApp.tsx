@@ -1,4 +1,4 @@
-import { ADMIN_COPY } from '@tod/domain/facts';
+import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
 import type { StaffSession } from '@tod/domain/contracts';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -59,7 +59,9 @@ function AdminSession() {
   if (session.isPending) {
     return (
       <main id="main" className="admin">
-        <h1 className="admin-title">{ADMIN_COPY.title}</h1>
+        <h1 className="admin-title">
+          {BRAND_NAME} admin: {ADMIN_COPY.title}
+        </h1>
         <p aria-live="polite">Loading…</p>
       </main>
     );
