@@ -1,4 +1,6 @@
 import express, { type Express } from 'express';
+import { adminRoutes } from './admin/adminRoutes.ts';
+import { createInboxEventBus } from './admin/inboxEvents.ts';
 import type { AppDeps } from './appDeps.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
@@ -51,6 +53,15 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(abuseGuards({ limits: deps.abuseLimits, storeFor: deps.rateLimitStore, logger: deps.logger }));
   // Teammates' API routers are mounted here.
+  app.use(
+    adminRoutes({
+      database: deps.database,
+      clock: deps.clock,
+      logger: deps.logger,
+      events: deps.inboxEvents ?? createInboxEventBus(deps.database),
+      throttleStore: deps.rateLimitStore?.('admin-sign-in'),
+    }),
+  );
   app.use(chatRoutes(deps));
   app.use(recommendationRoutes());
   app.use(escalationRoutes(deps));

@@ -1,6 +1,7 @@
 import type { AbuseLimits } from '@tod/domain';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import type { InboxEventBus } from './admin/inboxEvents.ts';
 import type { AssistantEngine } from './assistant/engine.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -27,4 +28,6 @@ export interface AppDeps {
   abuseLimits?: Partial<AbuseLimits>;
   /** The shared rate-limit store's health, reported by /api/ready (absent: counters in memory). */
   rateLimitHealth?: () => RateLimitStoreHealth;
+  /** The office inbox's live events; one LISTEN on `database` when absent. */
+  inboxEvents?: InboxEventBus;
 }

@@ -72,6 +72,10 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   ),
+  RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(365),
+  ),
   SITE_DIR: optionalString,
   WIDGET_DIR: optionalString,
 });
@@ -97,6 +101,8 @@ export interface Config {
     /** Contact submissions per 15 minutes per client IP (CONTACT_RATE_LIMIT). */
     contactPerWindow: number;
   };
+  /** Days the visitors' chats, leads and requests are kept; a daily job erases older ones (RETENTION_DAYS). */
+  retentionDays: number;
   /** The built host site (React Router prerender output) and the widget bundle. */
   siteDir: string;
   widgetDir: string;
@@ -146,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingBaseUrl: e.BOOKING_BASE_URL,
     reverseGeocodeUrl: e.REVERSE_GEOCODE_URL,
     rateLimits: { contactPerWindow: e.CONTACT_RATE_LIMIT },
+    retentionDays: e.RETENTION_DAYS,
     siteDir: e.SITE_DIR ? absolute(e.SITE_DIR) : resolve(repoRoot, 'host-site/build/client'),
     widgetDir: e.WIDGET_DIR ? absolute(e.WIDGET_DIR) : resolve(repoRoot, 'widget/dist'),
   };

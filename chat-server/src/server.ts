@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { createInboxEventBus } from './admin/inboxEvents.ts';
+import { startRetentionJob } from './admin/retention.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -55,9 +57,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
+  const inboxEvents = createInboxEventBus(database);
   const app = createApp({
     config,
     database,
+    inboxEvents,
     mail,
     logger,
     clock,
@@ -74,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   worker.start();
+  const retention = startRetentionJob({ database, retentionDays: config.retentionDays, clock, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ event: 'listening', port, storage: database.dialect, mail: transport.kind }, 'server listening');
@@ -85,6 +90,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
       server.closeIdleConnections();
       await stopped;
+      retention.stop();
+      await inboxEvents.close();
       await worker.stop();
       await redisStores?.close();
       await database.close();

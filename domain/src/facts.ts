@@ -1,5 +1,6 @@
 /** Company facts and copy without zod: safe for the widget bundle. */
 export * from './abuseLimits.ts';
+export * from './adminCopy.ts';
 export * from './chatCopy.ts';
 export * from './cities.ts';
 export * from './company.ts';

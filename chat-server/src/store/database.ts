@@ -20,8 +20,16 @@ export interface Transaction extends Queryable {
 
 export type Dialect = 'pglite' | 'postgres';
 
+/** Called with each NOTIFY payload of a channel, after its transaction commits. */
+export type NotificationListener = (payload: string) => void;
+
 export interface Database extends Queryable {
   readonly dialect: Dialect;
+  /**
+   * LISTEN on a channel (the office inbox's live events). Postgres delivers NOTIFYs of every process
+   * connected to the database; PGlite those of its own instance. Resolves to the function that stops.
+   */
+  listen?(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import { type Database, type NotificationListener, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
 import { PreparedStatements } from './preparedStatements.ts';
 
 /**
@@ -54,6 +54,13 @@ class PgliteDatabase implements Database {
     );
     runAfterCommit(callbacks);
     return result;
+  }
+
+  async listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+    const stop = await this.pglite.listen(channel, listener);
+    return async () => {
+      if (!this.#closed) await stop();
+    };
   }
 
   async dump(): Promise<Blob> {

@@ -9,6 +9,7 @@ import { dumpPgliteDatabase, openPgliteDatabase } from './pgliteDatabase.ts';
 import {
   type PgliteThreadData,
   type ThreadHello,
+  type ThreadNotification,
   type ThreadReply,
   type ThreadRequest,
   type ThreadService,
@@ -97,6 +98,7 @@ async function serve(): Promise<void> {
     return;
   }
   const inboxes = new Map<number, Inbox>();
+  const listeners = new Map<number, Promise<() => Promise<void>>>();
   port?.on('message', (request: ThreadRequest) => {
     if ('txId' in request && request.txId !== undefined && request.op !== 'begin') {
       const inbox = inboxes.get(request.txId);
@@ -121,6 +123,24 @@ async function serve(): Promise<void> {
           request.id,
           Promise.resolve().then(() => service(request.payload)),
         );
+      case 'listen': {
+        const { listenId } = request;
+        if (!database.listen)
+          return reply({ id: request.id, ok: false, error: { name: 'Error', message: 'LISTEN is not supported', fields: {} } });
+        const stop = database.listen(request.channel, (payload) =>
+          port?.postMessage({ notification: listenId, payload } satisfies ThreadNotification),
+        );
+        listeners.set(listenId, stop);
+        return answer(
+          request.id,
+          stop.then(() => undefined),
+        );
+      }
+      case 'unlisten': {
+        const stop = listeners.get(request.listenId);
+        listeners.delete(request.listenId);
+        return answer(request.id, stop ? stop.then((unlisten) => unlisten()) : Promise.resolve());
+      }
       case 'dump':
         return answer(
           request.id,

@@ -27,7 +27,15 @@ export type ThreadRequest =
   | { id: number; op: 'exec'; sql: string; txId: number }
   | { id: number; op: 'begin' | 'commit' | 'rollback'; txId: number }
   | { id: number; op: 'service'; payload: unknown }
-  | { id: number; op: 'dump' | 'close' };
+  | { id: number; op: 'dump' | 'close' }
+  | { id: number; op: 'listen'; channel: string; listenId: number }
+  | { id: number; op: 'unlisten'; listenId: number };
+
+/** A NOTIFY the thread forwards to a listener registered with the 'listen' request. */
+export interface ThreadNotification {
+  notification: number;
+  payload: string;
+}
 
 /** An error as it crosses the thread boundary: Postgres' fields (code, detail…) are kept. */
 export interface ThreadError {

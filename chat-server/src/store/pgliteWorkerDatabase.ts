@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import { type Database, type NotificationListener, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
 import {
   fromThreadError,
   type PgliteThreadData,
   type ThreadHello,
+  type ThreadNotification,
   type ThreadReply,
   type ThreadRequest,
   type ThreadServiceSpec,
@@ -67,6 +68,8 @@ class PgliteWorkerDatabase implements Database, ThreadServiceHost {
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 0;
   #nextTransaction = 0;
+  #nextListener = 0;
+  readonly #listeners = new Map<number, NotificationListener>();
   /** Set once the thread is gone: every call after that fails at once with this error. */
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
@@ -77,7 +80,11 @@ class PgliteWorkerDatabase implements Database, ThreadServiceHost {
   constructor(worker: Worker, onClosed?: () => Promise<void>) {
     this.#worker = worker;
     this.#onClosed = onClosed;
-    worker.on('message', (message: ThreadReply) => {
+    worker.on('message', (message: ThreadReply | ThreadNotification) => {
+      if ('notification' in message) {
+        this.#listeners.get(message.notification)?.(message.payload);
+        return;
+      }
       const pending = this.#pending.get(message.id);
       if (!pending) return;
       this.#pending.delete(message.id);
@@ -118,6 +125,22 @@ class PgliteWorkerDatabase implements Database, ThreadServiceHost {
     await this.#call({ op: 'commit', txId });
     runAfterCommit(callbacks);
     return result;
+  }
+
+  async listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+    this.#nextListener += 1;
+    const listenId = this.#nextListener;
+    this.#listeners.set(listenId, listener);
+    try {
+      await this.#call({ op: 'listen', channel, listenId });
+    } catch (error) {
+      this.#listeners.delete(listenId);
+      throw error;
+    }
+    return async () => {
+      if (!this.#listeners.delete(listenId) || this.#stopped) return;
+      await this.#call({ op: 'unlisten', listenId });
+    };
   }
 
   callService(payload: unknown): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import { type Database, type NotificationListener, type QueryResult, runAfterCommit, type Transaction } from './database.ts';
+import { PostgresListener } from './postgresListener.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -23,7 +24,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return new PostgresDatabase(pool);
+  return new PostgresDatabase(pool, new PostgresListener({ connectionString: options.connectionString, schema: options.schema }));
 }
 
 const statementNames = new Map<string, string>();
@@ -42,7 +43,14 @@ class PostgresDatabase implements Database {
   readonly dialect = 'postgres' as const;
   #closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly listener: PostgresListener,
+  ) {}
+
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+    return this.listener.listen(channel, listener);
+  }
 
   /**
    * A statement with parameters runs as a named prepared statement, so each pooled connection plans it
@@ -86,6 +94,7 @@ class PostgresDatabase implements Database {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    await this.listener.close();
     await this.pool.end();
   }
 }

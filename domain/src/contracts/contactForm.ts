@@ -46,7 +46,10 @@ const fields = {
   streetAddress: z.string(M.streetAddress).trim().min(3, M.streetAddress).max(MAX_TEXT, M.streetAddress),
   city: z.string(M.city).trim().min(2, M.city).max(100, M.city),
   state: z.enum(FORM_STATES, M.state),
-  zip: z.string(M.zipCode).trim().regex(/^\d{5}$/, M.zipCode),
+  zip: z
+    .string(M.zipCode)
+    .trim()
+    .regex(/^\d{5}$/, M.zipCode),
   userType: z.enum(keysOf(USER_TYPES), M.userType),
   serviceType: z.enum(keysOf(SERVICE_TYPES), M.serviceType),
   preferredTime: z.enum(keysOf(PREFERRED_TIMES), M.preferredTime),

@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   upstreamFailed: 'upstream_failed',
   /** A service the server forwards to did not answer in time. */
   upstreamTimeout: 'upstream_timeout',
+  /** The office inbox (contracts/admin.ts): wrong email or password, no session, outside one's role or regions, a failed CSRF check. */
+  invalidCredentials: 'invalid_credentials',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  csrf: 'csrf_failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

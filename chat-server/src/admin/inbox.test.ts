@@ -1,0 +1,227 @@
+import { SERVICE_REGION_KEYS } from '@tod/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../store/database.ts';
+import { testDatabaseFactories } from '../store/testDatabases.ts';
+import { eraseVisitors, phoneDigits } from './erasure.ts';
+import { findItem, type ItemScope, itemDetail, listItems, searchQuery } from './inboxQueries.ts';
+import { addNote, patchItem } from './itemActions.ts';
+import { purgeExpired } from './retention.ts';
+import { addTestStaff, insertChatLead, insertContactRequest, itemIdOf } from './testing.ts';
+
+const everywhere: ItemScope = { regions: [...SERVICE_REGION_KEYS], allRegions: true };
+const salemOnly: ItemScope = { regions: ['salem'], allRegions: false };
+
+describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pglite-thread'))('the inbox on $name', (factory) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await factory.open());
+  });
+  afterAll(async () => dispose());
+
+  it('lists chat leads, hand-offs and contact requests as items, emergencies first, then newest first', async () => {
+    const old = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Old Emergency',
+      urgency: 'emergency',
+      at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const recent = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Recent Routine',
+      urgency: 'routine',
+      submitted: true,
+      phone: '503-555-0111',
+      city: 'Salem',
+      issue: 'Noisy',
+    });
+    const contact = await insertContactRequest(database, {
+      region: 'salem',
+      name: 'Form Person',
+      phone: '503-555-0112',
+      city: 'Keizer',
+      message: 'Please call me back',
+      emergency: true,
+    });
+    await database.query(
+      `INSERT INTO escalations (id, session_id, region, transcript, lead) VALUES ('ESC-1', $1, 'salem', '[{"role":"user","content":"human please"}]', '{"name":"Recent Routine","phone":"503-555-0111"}')`,
+      [recent],
+    );
+    const page = await listItems(database, salemOnly, {});
+    const order = page.items.map((item) => item.name);
+    expect(order.indexOf('Form Person')).toBeLessThan(order.indexOf('Recent Routine'));
+    expect(order.indexOf('Old Emergency')).toBeLessThan(order.indexOf('Recent Routine'));
+    const byKind = Object.fromEntries(page.items.map((item) => [item.kind, item]));
+    expect(byKind.handoff).toMatchObject({ name: 'Recent Routine', region: 'salem', complete: true });
+    expect(byKind.contact).toMatchObject({ emergency: true, urgency: 'emergency', source: '/contact', delivery: 'queued' });
+    const recentItem = page.items.find((item) => item.kind === 'chat_lead' && item.name === 'Recent Routine');
+    expect(recentItem).toMatchObject({ complete: true, delivery: 'queued', status: 'new', phone: '503-555-0111' });
+    expect(page.items.find((item) => item.name === 'Old Emergency')).toMatchObject({ complete: false, delivery: null, emergency: true });
+    expect(page.counts.new).toBeGreaterThanOrEqual(4);
+    expect(await itemIdOf(database, old)).toBeGreaterThan(0);
+    expect(await itemIdOf(database, contact)).toBeGreaterThan(0);
+  });
+
+  it('marks a lead an emergency as soon as the chat learns it is one', async () => {
+    const session = await insertChatLead(database, { region: 'idaho', name: 'Late Emergency' });
+    const id = await itemIdOf(database, session);
+    expect((await findItem(database, everywhere, id))?.emergency).toBe(false);
+    await database.query(`UPDATE leads SET urgency = 'emergency' WHERE session_id = $1`, [session]);
+    expect((await findItem(database, everywhere, id))?.emergency).toBe(true);
+  });
+
+  it('pages with a keyset cursor without repeating or skipping an item', async () => {
+    for (let index = 0; index < 7; index += 1) {
+      await insertChatLead(database, {
+        region: 'nationwide',
+        name: `Pager ${index}`,
+        urgency: index % 3 === 0 ? 'emergency' : 'routine',
+        at: new Date(Date.UTC(2026, 5, 1, 0, 0, index % 2)),
+      });
+    }
+    const scope: ItemScope = { regions: ['nationwide'], allRegions: false };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listItems(database, scope, { limit: 3, cursor, q: 'pager' });
+      seen.push(...page.items.map((item) => item.name ?? ''));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    const all = await listItems(database, scope, { q: 'pager' });
+    expect(all.items.map((item) => item.name)).toEqual(seen);
+  });
+
+  it('filters by kind, status, urgency and date range, and counts per status under the same filters', async () => {
+    const session = await insertChatLead(database, {
+      region: 'sw-washington',
+      name: 'Filter Me',
+      urgency: 'urgent',
+      at: new Date('2026-03-03T12:00:00Z'),
+    });
+    const id = await itemIdOf(database, session);
+    const staff = await addTestStaff(database, `filter-${Date.now()}@example.com`, 'dispatcher', ['sw-washington']);
+    await patchItem(database, staff, id, { status: 'booked' }, new Date());
+    const scope: ItemScope = { regions: ['sw-washington'], allRegions: false };
+    const booked = await listItems(database, scope, { status: 'booked', kind: 'chat_lead', urgency: 'other' });
+    expect(booked.items.map((item) => item.id)).toEqual([id]);
+    expect(booked.counts.booked).toBe(1);
+    expect((await listItems(database, scope, { status: 'booked', urgency: 'emergency' })).items).toEqual([]);
+    expect((await listItems(database, scope, { from: '2026-03-04T00:00:00Z' })).items.map((item) => item.id)).not.toContain(id);
+    expect(
+      (await listItems(database, scope, { from: '2026-03-03T00:00:00Z', to: '2026-03-04T00:00:00Z' })).items.map((item) => item.id),
+    ).toEqual([id]);
+    expect((await listItems(database, scope, { kind: 'contact' })).items).toEqual([]);
+  });
+
+  it('searches names, phone numbers (any format, last four digits), cities, issues and what the visitor typed', async () => {
+    const session = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Zelda Quint',
+      phone: '(971) 555-0177',
+      city: 'Woodburn',
+      issue: 'Cable snapped',
+      messages: ['my hamster chewed the remote'],
+    });
+    const id = await itemIdOf(database, session);
+    for (const q of ['zelda', 'QUINT', '971-555-0177', '9715550177', '0177', 'woodburn', 'cable snap', 'hamster', 'Zel Woo']) {
+      const found = await listItems(database, salemOnly, { q });
+      expect({ q, ids: found.items.map((item) => item.id) }).toEqual({ q, ids: [id] });
+    }
+    // The assistant's own words are not searched; tsquery syntax typed by the office is just text.
+    expect((await listItems(database, salemOnly, { q: 'noted' })).items).toEqual([]);
+    expect((await listItems(database, salemOnly, { q: "!&|:*()'" })).items).toEqual([]);
+    expect(searchQuery('a & b | c:*')).toBe('a:* & b:* & c:*');
+  });
+
+  it('keeps the history of status changes, assignments and notes, with the transcript', async () => {
+    const session = await insertChatLead(database, { region: 'salem', name: 'History Person', messages: ['door stuck', 'yes please'] });
+    const id = await itemIdOf(database, session);
+    const staff = await addTestStaff(database, `history-${Date.now()}@example.com`, 'dispatcher', ['salem']);
+    await patchItem(database, staff, id, { status: 'contacted', assigneeId: staff.id }, new Date());
+    await addNote(database, staff, id, 'Called, left a message', new Date());
+    const detail = await itemDetail(database, salemOnly, id);
+    expect(detail?.item).toMatchObject({ status: 'contacted', assigneeId: staff.id });
+    expect(detail?.history.map((entry) => [entry.action, entry.from, entry.to, entry.note])).toEqual([
+      ['status', 'new', 'contacted', null],
+      ['assign', null, staff.email, null],
+      ['note', null, null, 'Called, left a message'],
+    ]);
+    expect(detail?.transcript.map((line) => [line.role, line.content])).toEqual([
+      ['user', 'door stuck'],
+      ['assistant', 'Thanks, noted.'],
+      ['user', 'yes please'],
+      ['assistant', 'Thanks, noted.'],
+    ]);
+    expect(detail?.transcript.every((line) => typeof line.at === 'string')).toBe(true);
+  });
+
+  it('refuses to assign someone who does not work the item’s region', async () => {
+    const id = await itemIdOf(database, await insertChatLead(database, { region: 'salem', name: 'Assign Me' }));
+    const boise = await addTestStaff(database, `boise-${Date.now()}@example.com`, 'dispatcher', ['idaho']);
+    const salem = await addTestStaff(database, `salem-${Date.now()}@example.com`, 'dispatcher', ['salem']);
+    await expect(patchItem(database, salem, id, { assigneeId: boise.id }, new Date())).rejects.toThrow(/cannot be assigned/);
+    expect((await findItem(database, salemOnly, id))?.assigneeId).toBeNull();
+  });
+
+  it('erases a visitor by phone number from every table and from search, whatever the format typed', async () => {
+    const session = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Erase Me',
+      phone: '(503) 555-0199',
+      submitted: true,
+      messages: ['secret words here'],
+    });
+    await database.query(
+      `INSERT INTO escalations (id, session_id, region, transcript, lead) VALUES ('ESC-erase', $1, 'salem', '[]', '{"phone":"503-555-0199"}')`,
+      [session],
+    );
+    await database.query(
+      `INSERT INTO mail_outbox (idempotency_key, to_address, subject, text_body) VALUES ('escalation:ESC-erase', 'o@example.com', 's', 'Erase Me')`,
+    );
+    const contact = await insertContactRequest(database, {
+      region: 'idaho',
+      name: 'Erase Me Too',
+      phone: '+1 503 555 0199',
+      city: 'Boise',
+      message: 'More secret words',
+    });
+    const keep = await insertChatLead(database, { region: 'salem', name: 'Keep Me', phone: '503-555-0198' });
+    const erased = await database.transaction((tx) => eraseVisitors(tx, { phoneDigits: phoneDigits('503.555.0199') }));
+    expect(erased).toBe(3);
+    const leftovers = await database.query<{ count: string }>(
+      `SELECT (SELECT count(*) FROM chat_sessions WHERE session_id = $1) + (SELECT count(*) FROM chat_messages WHERE session_id = $1)
+            + (SELECT count(*) FROM leads WHERE session_id = $1) + (SELECT count(*) FROM escalations WHERE session_id = $1)
+            + (SELECT count(*) FROM contact_submissions WHERE submission_id = $2)
+            + (SELECT count(*) FROM mail_outbox WHERE text_body LIKE '%Erase Me%' OR idempotency_key LIKE '%' || $1 || '%' OR idempotency_key LIKE '%' || $2 || '%')
+            + (SELECT count(*) FROM admin_items WHERE ref IN ($1, $2, 'ESC-erase')) AS count`,
+      [session, contact],
+    );
+    expect(Number(leftovers.rows[0]?.count)).toBe(0);
+    for (const q of ['erase', 'secret', '0199']) expect((await listItems(database, everywhere, { q })).items).toEqual([]);
+    expect((await listItems(database, everywhere, { q: 'keep' })).items.map((item) => item.name)).toEqual(['Keep Me']);
+    expect(keep).toBeTruthy();
+  });
+
+  it('purges items and chats older than the retention period, and nothing newer', async () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    const old = await insertChatLead(database, { region: 'idaho', name: 'Ancient Lead', at: new Date('2028-01-01T00:00:00Z') });
+    const fresh = await insertChatLead(database, { region: 'idaho', name: 'Fresh Lead', at: new Date('2029-12-01T00:00:00Z') });
+    await database.query(
+      `INSERT INTO chat_sessions (session_id, region, created_at, updated_at) VALUES ('ancient-chat', 'idaho', '2028-01-01', '2028-01-01')`,
+    );
+    const purged = await purgeExpired(database, 365, now);
+    expect(purged?.items).toBeGreaterThanOrEqual(1);
+    const sessions = await database.query<{ session_id: string }>(
+      'SELECT session_id FROM chat_sessions WHERE session_id = ANY($1::text[])',
+      [[old, fresh, 'ancient-chat']],
+    );
+    expect(sessions.rows.map((row) => row.session_id)).toEqual([fresh]);
+    const audit = await database.query<{ detail: { retentionDays: number } }>(
+      `SELECT detail FROM audit_log WHERE action = 'retention_purge'`,
+    );
+    expect(audit.rows.at(-1)?.detail.retentionDays).toBe(365);
+  });
+});

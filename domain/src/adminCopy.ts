@@ -1,0 +1,41 @@
+/** The office inbox's words (issue 16): English, as the office works in English. */
+
+export const ADMIN_KIND_LABELS = { chat_lead: 'Chat lead', handoff: 'Hand-off', contact: 'Contact request' } as const;
+export const ADMIN_STATUS_LABELS = { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed', spam: 'Spam' } as const;
+export const ADMIN_DELIVERY_LABELS = { queued: 'Mail queued', sent: 'Mail sent', failing: 'Mail failing' } as const;
+
+export const ADMIN_COPY = {
+  title: 'Office inbox',
+  signInHeading: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  throttled: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  search: 'Search',
+  searchPlaceholder: 'Name, phone, city, issue or words from the chat',
+  emergency: 'Emergency',
+  incomplete: 'Incomplete',
+  noItems: 'Nothing here with these filters.',
+  loadMore: 'Load more',
+  exportCsv: 'Export CSV',
+  signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
+  emergencySound: 'Sound for emergencies',
+  theme: 'Theme',
+  back: 'Back to the inbox',
+  transcript: 'Transcript',
+  history: 'History',
+  addNote: 'Add note',
+  note: 'Note',
+  status: 'Status',
+  assignee: 'Assignee',
+  unassigned: 'Nobody',
+  markSpam: 'Mark as spam',
+  markContacted: 'Mark contacted',
+  erase: 'Erase this visitor’s data',
+  eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
+  shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+} as const;

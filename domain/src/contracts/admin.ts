@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { SERVICE_REGION_KEYS } from '../regions.ts';
+import { URGENCIES } from './chat.ts';
+
+/** The office inbox's wire contract (issue 16): `/api/admin/*`. Errors use the DESIGN §3 shape. */
+
+export const STAFF_ROLES = ['owner', 'dispatcher'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ITEM_KINDS = ['chat_lead', 'handoff', 'contact'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** new → contacted → booked → closed, or spam at any point. */
+export const ITEM_STATUSES = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The office mail of an item: queued, sent, or failing (retrying or given up). */
+export const DELIVERY_STATES = ['queued', 'sent', 'failing'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** `POST /api/admin/session` body. */
+export const signInRequestSchema = z.object({
+  email: z.string().trim().min(3).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** The signed-in member of staff, with the token every state-changing request sends as `X-CSRF-Token`. */
+export const staffSessionSchema = z.object({
+  staff: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    regions: z.array(z.enum(SERVICE_REGION_KEYS)),
+  }),
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), schema.optional());
+
+/** `GET /api/admin/items` and `GET /api/admin/export.csv` query. */
+export const itemListQuerySchema = z.object({
+  kind: optionalFilter(z.enum(ITEM_KINDS)),
+  region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
+  status: optionalFilter(z.enum(ITEM_STATUSES)),
+  urgency: optionalFilter(z.enum(['emergency', 'other'])),
+  from: optionalFilter(isoDateTime),
+  to: optionalFilter(isoDateTime),
+  q: optionalFilter(z.string().trim().min(1).max(200)),
+  cursor: optionalFilter(z.string().max(200)),
+  limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
+});
+export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+
+/** One row of the inbox. */
+export const inboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  region: z.enum(SERVICE_REGION_KEYS),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  issue: z.string().nullable(),
+  urgency: z.enum(URGENCIES).nullable(),
+  emergency: z.boolean(),
+  /** A chat lead with name, phone, city and issue (mailed to the office); always true for the other kinds. */
+  complete: z.boolean(),
+  status: z.enum(ITEM_STATUSES),
+  assigneeId: z.number().int().nullable(),
+  /** The page or partner origin it came from, when the source recorded one. */
+  source: z.string().nullable(),
+  delivery: z.enum(DELIVERY_STATES).nullable(),
+  createdAt: isoDateTime,
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const statusCountsSchema = z.record(z.enum(ITEM_STATUSES), z.number().int());
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+export const itemListSchema = z.object({
+  items: z.array(inboxItemSchema),
+  nextCursor: z.string().nullable(),
+  counts: statusCountsSchema,
+});
+export type ItemList = z.infer<typeof itemListSchema>;
+
+export const transcriptLineSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  at: isoDateTime.nullable(),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  staffEmail: z.string().nullable(),
+  action: z.enum(['status', 'assign', 'note']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** `GET /api/admin/items/:id`. */
+export const itemDetailSchema = z.object({
+  item: inboxItemSchema,
+  transcript: z.array(transcriptLineSchema),
+  /** The contact form's fields as submitted (contact requests only). */
+  contactFields: z.record(z.string(), z.unknown()).nullable(),
+  history: z.array(historyEntrySchema),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+/** `PATCH /api/admin/items/:id`: change status (spam included) and/or assignee (null unassigns). */
+export const itemPatchSchema = z
+  .object({
+    status: z.enum(ITEM_STATUSES).optional(),
+    assigneeId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.assigneeId !== undefined, 'Give a status or an assignee');
+export type ItemPatch = z.infer<typeof itemPatchSchema>;
+
+/** `POST /api/admin/items/:id/notes`. */
+export const noteRequestSchema = z.object({ text: z.string().trim().min(1, 'Write a note').max(5000) });
+export type NoteRequest = z.infer<typeof noteRequestSchema>;
+
+/** `POST /api/admin/erasures` (owner only): one item's visitor, or every item with this phone number. */
+export const erasureRequestSchema = z.union([
+  z.object({ itemId: z.number().int().positive() }),
+  z.object({ phone: z.string().trim().min(7).max(30) }),
+]);
+export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
+
+export const erasureResultSchema = z.object({ erasedItems: z.number().int() });
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
+/** The data of an `item` event on `GET /api/admin/events`. */
+export const inboxEventSchema = z.object({
+  op: z.enum(['created', 'updated']),
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  region: z.enum(SERVICE_REGION_KEYS),
+  emergency: z.boolean(),
+});
+export type InboxEvent = z.infer<typeof inboxEventSchema>;
+
+export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,0 +1,96 @@
+import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
+import type { StaffSession } from '@tod/domain/contracts';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
+import { AdminHeader } from './AdminHeader.tsx';
+import { InboxPage } from './InboxPage.tsx';
+import { ItemPage } from './ItemPage.tsx';
+import { SignInPage } from './SignInPage.tsx';
+import { useInboxEvents } from './useInboxEvents.ts';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The signed-in session, or null when there is none (a 401). */
+async function fetchSession(): Promise<StaffSession | null> {
+  try {
+    const session = await adminFetch<StaffSession>('/api/admin/session');
+    setCsrfToken(session.csrfToken);
+    return session;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        retry: (failures, error) => !(error instanceof AdminApiError && error.status < 500) && failures < 2,
+      },
+    },
+    // A session that ended (signed out elsewhere, timed out) sends every page back to sign-in.
+    queryCache: new QueryCache({ onError: (error) => signedOutOn(error, client) }),
+    mutationCache: new MutationCache({ onError: (error) => signedOutOn(error, client) }),
+  });
+  return client;
+}
+
+function signedOutOn(error: unknown, client: QueryClient): void {
+  if (error instanceof AdminApiError && error.status === 401) client.setQueryData(SESSION_KEY, null);
+}
+
+/** The office inbox at /admin: sign-in, then the list and the detail (client-rendered, TanStack Query for server state). */
+export function AdminApp() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <AdminSession />
+    </QueryClientProvider>
+  );
+}
+
+function AdminSession() {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  if (session.isPending) {
+    return (
+      <main id="main" className="admin">
+        <h1 className="admin-title">
+          {BRAND_NAME} admin: {ADMIN_COPY.title}
+        </h1>
+        <p aria-live="polite">Loading…</p>
+      </main>
+    );
+  }
+  if (!session.data) {
+    return (
+      <SignInPage
+        onSignedIn={(signedIn) => {
+          setCsrfToken(signedIn.csrfToken);
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+          queryClient.setQueryData(SESSION_KEY, signedIn);
+        }}
+      />
+    );
+  }
+  return <SignedIn session={session.data} />;
+}
+
+function SignedIn({ session }: { session: StaffSession }) {
+  const [soundOn, setSoundOn] = useState(false);
+  const live = useInboxEvents({ soundOn });
+  return (
+    <div className="admin">
+      <AdminHeader session={session} live={live} soundOn={soundOn} onSoundChange={setSoundOn} />
+      <Routes>
+        <Route index element={<InboxPage session={session} />} />
+        <Route path="items/:id" element={<ItemPage session={session} />} />
+        <Route path="*" element={<InboxPage session={session} />} />
+      </Routes>
+    </div>
+  );
+}

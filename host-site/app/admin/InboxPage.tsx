@@ -1,0 +1,210 @@
+import { ADMIN_COPY } from '@tod/domain/facts';
+import { ITEM_KINDS, ITEM_STATUSES, type InboxItem, type ItemList, type StaffSession } from '@tod/domain/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { adminFetch, filterQuery } from './adminApi.ts';
+import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+
+const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+/** The list: filters and search (kept in the URL), counts per status, emergencies first, live, keyboard. */
+export function InboxPage({ session }: { session: StaffSession }) {
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const apiFilters = { ...filters, from: dayStart(filters.from), to: dayStart(filters.to, 1) };
+  const list = useInfiniteQuery({
+    queryKey: ['items', apiFilters],
+    queryFn: ({ pageParam }) => adminFetch<ItemList>(`/api/admin/items${filterQuery({ ...apiFilters, cursor: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const counts = list.data?.pages[0]?.counts;
+  const unread = counts?.new ?? 0;
+
+  useEffect(() => {
+    document.title = unread > 0 ? `(${unread}) ${ADMIN_COPY.title}` : ADMIN_COPY.title;
+  }, [unread]);
+
+  const queryClient = useQueryClient();
+  const close = useMutation({
+    mutationFn: (id: number) => adminFetch(`/api/admin/items/${id}`, { method: 'PATCH', body: { status: 'closed' } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['items'] }),
+  });
+  const listRef = useKeyboardShortcuts((id) => close.mutate(id));
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  }
+
+  return (
+    <main id="main" className="admin-main">
+      <h1 className="admin-title">{ADMIN_COPY.title}</h1>
+      <form className="admin-filters" onSubmit={applyFilters} key={params.toString()}>
+        <div className="admin-field admin-field-wide">
+          <label htmlFor="filter-q">{ADMIN_COPY.search}</label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={ADMIN_COPY.searchPlaceholder} />
+        </div>
+        <Select name="region" label="Region" value={filters.region} options={session.staff.regions.map((key) => [key, regionLabel(key)])} />
+        <Select name="kind" label="Kind" value={filters.kind} options={ITEM_KINDS.map((kind) => [kind, KIND_LABELS[kind]])} />
+        <Select
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={ITEM_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+        />
+        <Select
+          name="urgency"
+          label="Urgency"
+          value={filters.urgency}
+          options={[
+            ['emergency', ADMIN_COPY.emergency],
+            ['other', 'Not an emergency'],
+          ]}
+        />
+        <div className="admin-field">
+          <label htmlFor="filter-from">From</label>
+          <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="filter-to">To</label>
+          <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
+        </div>
+        <div className="admin-filter-actions">
+          <button type="submit" className="admin-button admin-button-primary">
+            Apply
+          </button>
+          <a className="admin-button" href={`/api/admin/export.csv${filterQuery(apiFilters)}`} download>
+            {ADMIN_COPY.exportCsv}
+          </a>
+        </div>
+      </form>
+
+      {counts ? (
+        <nav aria-label="Status" className="admin-counts">
+          <ul>
+            {ITEM_STATUSES.map((status) => {
+              const next = new URLSearchParams(params);
+              next.set('status', status);
+              return (
+                <li key={status}>
+                  <Link to={`?${next}`} aria-current={filters.status === status ? 'true' : undefined}>
+                    {STATUS_LABELS[status]} <span className="admin-count">{counts[status]}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="admin-hint">{ADMIN_COPY.shortcuts}</p>
+
+      {list.isError ? (
+        <p className="admin-error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isPending ? <p aria-live="polite">Loading…</p> : null}
+      {list.isSuccess && items.length === 0 ? <p>{ADMIN_COPY.noItems}</p> : null}
+      <ul className="admin-items" ref={listRef} aria-label="Items">
+        {items.map((item) => (
+          <ItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <button type="button" className="admin-button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {ADMIN_COPY.loadMore}
+        </button>
+      ) : null}
+    </main>
+  );
+}
+
+function ItemRow({ item }: { item: InboxItem }) {
+  const tel = telHrefOf(item.phone);
+  return (
+    <li className={`admin-item${item.emergency ? ' admin-item-emergency' : ''}`} data-item-id={item.id}>
+      <div className="admin-item-head">
+        <Link to={`/admin/items/${item.id}`} className="admin-item-link">
+          {item.name ?? 'No name yet'}
+        </Link>
+        {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
+        <span className="admin-badge">{STATUS_LABELS[item.status]}</span>
+        {!item.complete ? <span className="admin-badge">{ADMIN_COPY.incomplete}</span> : null}
+      </div>
+      <p className="admin-item-meta">
+        {KIND_LABELS[item.kind]} · {regionLabel(item.region)} · {item.city ?? 'City unknown'} ·{' '}
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        {item.delivery ? ` · ${DELIVERY_LABELS[item.delivery]}` : ''}
+      </p>
+      {item.issue ? <p className="admin-item-issue">{item.issue}</p> : null}
+      {tel ? (
+        <a className="admin-call" href={tel}>
+          Call {item.phone}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function Select(props: { name: string; label: string; value: string | undefined; options: [string, string][] }) {
+  const id = `filter-${props.name}`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">All</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A date input's day as an ISO instant at local midnight (plus `addDays`), for the API's from/to. */
+function dayStart(day: string | undefined, addDays = 0): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + addDays).toISOString();
+}
+
+/** j / k move between items, Enter opens (the focused link), e closes the focused item; not while typing. */
+function useKeyboardShortcuts(closeItem: (id: number) => void) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('.admin-item-link') ?? [])];
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest('input, select, textarea, [contenteditable="true"]')) return;
+      const all = links();
+      const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+      if (event.key === 'j' || event.key === 'k') {
+        event.preventDefault();
+        const next = event.key === 'j' ? Math.min(current + 1, all.length - 1) : Math.max(current - 1, 0);
+        all[next]?.focus();
+      } else if (event.key === 'Enter' && current < 0 && all[0]) {
+        navigate(all[0].getAttribute('href') ?? '/admin');
+      } else if (event.key === 'e' && current >= 0) {
+        const id = Number(all[current]?.closest('[data-item-id]')?.getAttribute('data-item-id'));
+        if (Number.isInteger(id)) closeItem(id);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, closeItem]);
+  return listRef;
+}

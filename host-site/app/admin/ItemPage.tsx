@@ -1,0 +1,233 @@
+import { ADMIN_COPY } from '@tod/domain/facts';
+import { ITEM_STATUSES, type ItemDetail, type ItemPatch, type StaffMember, type StaffSession } from '@tod/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminFetch } from './adminApi.ts';
+import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+
+/** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
+export function ItemPage({ session }: { session: StaffSession }) {
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const detail = useQuery({ queryKey: ['item', id], queryFn: () => adminFetch<ItemDetail>(`/api/admin/items/${id}`) });
+  const staff = useQuery({
+    queryKey: ['staff'],
+    queryFn: () => adminFetch<{ staff: StaffMember[] }>('/api/admin/staff'),
+    staleTime: 300_000,
+  });
+  const [note, setNote] = useState('');
+
+  const onChanged = (updated: ItemDetail) => {
+    queryClient.setQueryData(['item', id], updated);
+    void queryClient.invalidateQueries({ queryKey: ['items'] });
+  };
+  const patch = useMutation({
+    mutationFn: (body: ItemPatch) => adminFetch<ItemDetail>(`/api/admin/items/${id}`, { method: 'PATCH', body }),
+    onSuccess: onChanged,
+  });
+  const addNote = useMutation({
+    mutationFn: (text: string) => adminFetch<ItemDetail>(`/api/admin/items/${id}/notes`, { method: 'POST', body: { text } }),
+    onSuccess: (updated) => {
+      setNote('');
+      onChanged(updated);
+    },
+  });
+  const erase = useMutation({
+    mutationFn: () => adminFetch(`/api/admin/erasures`, { method: 'POST', body: { itemId: id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      navigate('/admin');
+    },
+  });
+
+  const item = detail.data?.item;
+  useEffect(() => {
+    if (item) document.title = `${item.name ?? KIND_LABELS[item.kind]} · ${ADMIN_COPY.title}`;
+  }, [item]);
+
+  if (detail.isPending)
+    return (
+      <main id="main" className="admin-main">
+        <h1 className="admin-title">Item</h1>
+        <p aria-live="polite">Loading…</p>
+      </main>
+    );
+  if (detail.isError || !detail.data || !item) {
+    return (
+      <main id="main" className="admin-main">
+        <h1 className="admin-title">Item not found</h1>
+        <p>{detail.error?.message}</p>
+        <Link to="/admin">{ADMIN_COPY.back}</Link>
+      </main>
+    );
+  }
+  const tel = telHrefOf(item.phone);
+  const mutationError = patch.error ?? addNote.error ?? erase.error;
+
+  function submitNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (note.trim()) addNote.mutate(note.trim());
+  }
+
+  return (
+    <main id="main" className="admin-main admin-detail">
+      <p>
+        <Link to="/admin">← {ADMIN_COPY.back}</Link>
+      </p>
+      <h1 className="admin-title">
+        {item.name ?? 'No name yet'}
+        {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
+      </h1>
+      <section className="admin-card" aria-labelledby="lead-heading">
+        <h2 id="lead-heading">{KIND_LABELS[item.kind]}</h2>
+        <dl className="admin-fields">
+          <dt>Phone</dt>
+          <dd>
+            {tel ? (
+              <a className="admin-call" href={tel}>
+                {item.phone}
+              </a>
+            ) : (
+              (item.phone ?? '—')
+            )}
+          </dd>
+          <dt>City</dt>
+          <dd>{item.city ?? '—'}</dd>
+          <dt>Issue</dt>
+          <dd>{item.issue ?? '—'}</dd>
+          <dt>Urgency</dt>
+          <dd>{item.urgency ?? '—'}</dd>
+          <dt>Region</dt>
+          <dd>{regionLabel(item.region)}</dd>
+          <dt>Came in</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </dd>
+          <dt>Source</dt>
+          <dd>{item.source ?? (item.kind === 'contact' ? 'Contact form' : 'Chat')}</dd>
+          <dt>Office mail</dt>
+          <dd>{item.delivery ? DELIVERY_LABELS[item.delivery] : 'Not sent (lead incomplete)'}</dd>
+        </dl>
+      </section>
+
+      <section className="admin-card admin-actions" aria-labelledby="actions-heading">
+        <h2 id="actions-heading">Work</h2>
+        <div className="admin-field">
+          <label htmlFor="item-status">{ADMIN_COPY.status}</label>
+          <select
+            id="item-status"
+            value={item.status}
+            onChange={(event) => patch.mutate({ status: event.target.value as ItemPatch['status'] })}
+          >
+            {ITEM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="item-assignee">{ADMIN_COPY.assignee}</label>
+          <select
+            id="item-assignee"
+            value={item.assigneeId ?? ''}
+            onChange={(event) => patch.mutate({ assigneeId: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">{ADMIN_COPY.unassigned}</option>
+            {(staff.data?.staff ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-button-row">
+          <button
+            type="button"
+            className="admin-button admin-button-primary"
+            onClick={() => patch.mutate({ status: 'contacted' })}
+            disabled={item.status === 'contacted'}
+          >
+            {ADMIN_COPY.markContacted}
+          </button>
+          <button type="button" className="admin-button" onClick={() => patch.mutate({ status: 'spam' })} disabled={item.status === 'spam'}>
+            {ADMIN_COPY.markSpam}
+          </button>
+          {session.staff.role === 'owner' ? (
+            <button
+              type="button"
+              className="admin-button admin-button-danger"
+              onClick={() => {
+                if (window.confirm(ADMIN_COPY.eraseConfirm)) erase.mutate();
+              }}
+            >
+              {ADMIN_COPY.erase}
+            </button>
+          ) : null}
+        </div>
+        {mutationError ? (
+          <p className="admin-error" role="alert">
+            {mutationError.message}
+          </p>
+        ) : null}
+      </section>
+
+      {detail.data.contactFields ? (
+        <section className="admin-card" aria-labelledby="form-heading">
+          <h2 id="form-heading">Contact form</h2>
+          <dl className="admin-fields">
+            {Object.entries(detail.data.contactFields)
+              .filter(([, value]) => typeof value === 'string' && value !== '')
+              .map(([field, value]) => (
+                <div key={field} className="admin-field-pair">
+                  <dt>{field}</dt>
+                  <dd>{String(value)}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {item.kind !== 'contact' ? (
+        <section className="admin-card" aria-labelledby="transcript-heading">
+          <h2 id="transcript-heading">{ADMIN_COPY.transcript}</h2>
+          <ol className="admin-transcript">
+            {detail.data.transcript.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: transcript lines have no id and never reorder.
+              <li key={index} className={`admin-line admin-line-${line.role}`}>
+                <span className="admin-line-who">{line.role === 'user' ? 'Visitor' : 'T.O.D.'}</span>
+                {line.at ? <time dateTime={line.at}> {formatDateTime(line.at)}</time> : null}
+                <p>{line.content}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section className="admin-card" aria-labelledby="history-heading">
+        <h2 id="history-heading">{ADMIN_COPY.history}</h2>
+        <ol className="admin-history">
+          {detail.data.history.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.staffEmail ?? 'Someone'}:{' '}
+              {entry.action === 'note'
+                ? entry.note
+                : entry.action === 'status'
+                  ? `status ${STATUS_LABELS[entry.from as keyof typeof STATUS_LABELS] ?? entry.from} → ${STATUS_LABELS[entry.to as keyof typeof STATUS_LABELS] ?? entry.to}`
+                  : `assigned to ${entry.to ?? 'nobody'}`}
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={submitNote} className="admin-form">
+          <label htmlFor="item-note">{ADMIN_COPY.note}</label>
+          <textarea id="item-note" value={note} onChange={(event) => setNote(event.target.value)} rows={3} maxLength={5000} />
+          <button type="submit" className="admin-button admin-button-primary" disabled={addNote.isPending || !note.trim()}>
+            {ADMIN_COPY.addNote}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}

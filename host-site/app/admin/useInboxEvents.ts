@@ -1,0 +1,65 @@
+import type { InboxEvent } from '@tod/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/**
+ * Keeps the open inbox current from GET /api/admin/events: every item event refreshes the lists and
+ * that item; after a reconnect everything is refetched (events sent meanwhile are not replayed).
+ * EventSource reconnects by itself. An emergency that arrives rings when the sound is on.
+ */
+export function useInboxEvents({ soundOn }: { soundOn: boolean }): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  const sound = useRef(soundOn);
+  sound.current = soundOn;
+
+  useEffect(() => {
+    const source = new EventSource('/api/admin/events');
+    let dropped = false;
+    source.onopen = () => {
+      setState('live');
+      if (dropped) void queryClient.invalidateQueries();
+      dropped = false;
+    };
+    source.onerror = () => {
+      dropped = true;
+      setState('reconnecting');
+      // A closed stream (a 401 after sign-out) is not retried by the browser: ask who is signed in.
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: ['session'] });
+    };
+    source.addEventListener('item', (message) => {
+      let event: InboxEvent;
+      try {
+        event = JSON.parse((message as MessageEvent<string>).data) as InboxEvent;
+      } catch {
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      void queryClient.invalidateQueries({ queryKey: ['item', event.id] });
+      if (event.op === 'created' && event.emergency && sound.current) ring();
+    });
+    return () => source.close();
+  }, [queryClient]);
+  return state;
+}
+
+/** A short two-tone alert made with Web Audio (no sound file to fetch). */
+function ring(): void {
+  try {
+    const context = new AudioContext();
+    for (const [index, frequency] of [880, 660].entries()) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.frequency.value = frequency;
+      gain.gain.value = 0.15;
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(context.currentTime + index * 0.25);
+      oscillator.stop(context.currentTime + index * 0.25 + 0.2);
+    }
+    setTimeout(() => void context.close(), 1000);
+  } catch {
+    // No audio (blocked until the page was used, or unsupported): the list still shows the emergency.
+  }
+}
