@@ -120,7 +120,7 @@ describe('RegionSelect', () => {
   it("on a city page shows the page's region and tells the widget its city, until the visitor picks another", () => {
     vi.useFakeTimers();
     const configure = vi.fn();
-    window.TOD = { configure };
+    window.TOD = { configure } as unknown as Window['TOD'];
     renderSite(detectorFactory().factory, pageRegionFor('/locations/oregon/keizer'));
     expect((screen.getByLabelText('Your region') as HTMLSelectElement).value).toBe('salem');
     expect(screen.getByTestId('probe').textContent).toBe(`${REGIONS.salem.phone} https://book.doorlogic.example/salem`);
