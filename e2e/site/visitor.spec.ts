@@ -69,6 +69,23 @@ test.describe('point 7: one region, one phone on a place page', () => {
     expect(html).not.toContain(telHref(TOLL_FREE_PHONE));
   });
 
+  test("the chat on the Salem page greets, fails and falls back with Salem's number", async ({ page }) => {
+    await page.route('**/api/chat**', (route) => route.abort('connectionrefused'));
+    await open(page, '/locations/oregon/salem', 375);
+    await page.evaluate(() => (window as unknown as { TOD: { open(): void } }).TOD.open());
+    const dialog = page.getByRole('dialog', { name: 'T.O.D. (Technician On Demand)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      telHref(REGIONS.salem.phone),
+    );
+    await page.getByRole('textbox', { name: 'Message T.O.D.' }).fill('My spring broke');
+    await page.getByRole('textbox', { name: 'Message T.O.D.' }).press('Enter');
+    const lastReply = page.locator('tod-chat [data-kind="error"], tod-chat [data-kind="assistant"]').last();
+    await expect(lastReply).toContainText(REGIONS.salem.phone);
+    await expect(dialog).not.toContainText(TOLL_FREE_PHONE);
+  });
+
   test('a region the visitor picked by hand wins on a city page', async ({ context, page }) => {
     const picked = {
       ...DEFAULT_VISITOR_LOCATION,
