@@ -1,5 +1,13 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { COOKIE_COPY, DEFAULT_VISITOR_LOCATION, REGIONS, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import {
+  CONFIRMATION_COPY,
+  COOKIE_COPY,
+  DEFAULT_VISITOR_LOCATION,
+  REGIONS,
+  SESSION_STORAGE_KEYS,
+  TOLL_FREE_PHONE,
+  telHref,
+} from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 
 /**
@@ -198,6 +206,22 @@ test.describe('point 10: header dropdowns by keyboard', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page, 'header');
   });
+});
+
+test.describe('point 11: /confirmation without a received request', () => {
+  for (const width of WIDTHS) {
+    test(`a forged confirmation link says nothing was received and points to the form and the phone at ${width} px`, async ({ page }) => {
+      await open(
+        page,
+        '/confirmation?submissionId=DL-1732200000000123&name=Ana&requestType=Other&city=Salem&state=OR&isEmergency=No',
+        width,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.notReceivedTitle);
+      await expect(page.locator('main').getByRole('link', { name: CONFIRMATION_COPY.notReceivedFormLink })).toBeVisible();
+      await expect(page.locator('main a[href^="tel:+1"]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });
 
 test.describe('point 12: state pages', () => {
