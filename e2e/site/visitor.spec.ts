@@ -158,7 +158,13 @@ test.describe('point 9: the region picker on phones, the launcher and the cookie
       const launcherButton = page.locator('tod-chat').getByRole('button').first();
       await expect(launcherButton).toBeVisible({ timeout: 15_000 });
       expect(overlap(await box(banner), await box(launcherButton))).toBe(false);
+      // The teaser card comes 5 s after the launcher when the visitor has not interacted (trial clicks don't count).
+      const teaser = page.locator('tod-chat').getByText('Need garage door help?');
+      await expect(teaser).toBeVisible({ timeout: 15_000 });
+      expect(overlap(await box(banner), await box(page.locator('tod-chat .tod-teaser')))).toBe(false);
       await expect(banner.getByRole('button', { name: COOKIE_COPY.acceptAll })).toBeVisible();
+      await expectNoAxeViolations(page, '.cookie-banner');
+      await page.emulateMedia({ colorScheme: 'light' });
       await banner.getByRole('button', { name: COOKIE_COPY.acceptAll }).click({ trial: true });
       await launcherButton.click({ trial: true });
 
