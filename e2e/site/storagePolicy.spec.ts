@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { COOKIE_COPY, SESSION_STORAGE_KEYS, STORAGE_ENTRIES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * Issue 23 point 13: the cookie policy's list (domain STORAGE_ENTRIES) is compared with what a real browser
@@ -86,6 +87,10 @@ test.describe('Manage Cookies for a visitor where consent is not required', () =
     const panel = page.getByRole('region', { name: COOKIE_COPY.bannerTitle });
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(COOKIE_COPY.currentAnalyticsOn);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, { include: '.cookie-banner' })).toEqual([]);
+    }
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(manage).toBeFocused();

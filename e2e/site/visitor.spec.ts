@@ -1,5 +1,13 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { COOKIE_COPY, DEFAULT_VISITOR_LOCATION, REGIONS, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import {
+  CONFIRMATION_COPY,
+  COOKIE_COPY,
+  DEFAULT_VISITOR_LOCATION,
+  REGIONS,
+  SESSION_STORAGE_KEYS,
+  TOLL_FREE_PHONE,
+  telHref,
+} from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 
 /**
@@ -69,6 +77,23 @@ test.describe('point 7: one region, one phone on a place page', () => {
     expect(html).not.toContain(telHref(TOLL_FREE_PHONE));
   });
 
+  test("the chat on the Salem page greets, fails and falls back with Salem's number", async ({ page }) => {
+    await page.route('**/api/chat**', (route) => route.abort('connectionrefused'));
+    await open(page, '/locations/oregon/salem', 375);
+    await page.evaluate(() => (window as unknown as { TOD: { open(): void } }).TOD.open());
+    const dialog = page.getByRole('dialog', { name: 'T.O.D. (Technician On Demand)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      telHref(REGIONS.salem.phone),
+    );
+    await page.getByRole('textbox', { name: 'Message T.O.D.' }).fill('My spring broke');
+    await page.getByRole('textbox', { name: 'Message T.O.D.' }).press('Enter');
+    const lastReply = page.locator('tod-chat [data-kind="error"], tod-chat [data-kind="assistant"]').last();
+    await expect(lastReply).toContainText(REGIONS.salem.phone);
+    await expect(dialog).not.toContainText(TOLL_FREE_PHONE);
+  });
+
   test('a region the visitor picked by hand wins on a city page', async ({ context, page }) => {
     const picked = {
       ...DEFAULT_VISITOR_LOCATION,
@@ -133,7 +158,13 @@ test.describe('point 9: the region picker on phones, the launcher and the cookie
       const launcherButton = page.locator('tod-chat').getByRole('button').first();
       await expect(launcherButton).toBeVisible({ timeout: 15_000 });
       expect(overlap(await box(banner), await box(launcherButton))).toBe(false);
+      // The teaser card comes 5 s after the launcher when the visitor has not interacted (trial clicks don't count).
+      const teaser = page.locator('tod-chat').getByText('Need garage door help?');
+      await expect(teaser).toBeVisible({ timeout: 15_000 });
+      expect(overlap(await box(banner), await box(page.locator('tod-chat .tod-teaser')))).toBe(false);
       await expect(banner.getByRole('button', { name: COOKIE_COPY.acceptAll })).toBeVisible();
+      await expectNoAxeViolations(page, '.cookie-banner');
+      await page.emulateMedia({ colorScheme: 'light' });
       await banner.getByRole('button', { name: COOKIE_COPY.acceptAll }).click({ trial: true });
       await launcherButton.click({ trial: true });
 
@@ -181,6 +212,22 @@ test.describe('point 10: header dropdowns by keyboard', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page, 'header');
   });
+});
+
+test.describe('point 11: /confirmation without a received request', () => {
+  for (const width of WIDTHS) {
+    test(`a forged confirmation link says nothing was received and points to the form and the phone at ${width} px`, async ({ page }) => {
+      await open(
+        page,
+        '/confirmation?submissionId=DL-1732200000000123&name=Ana&requestType=Other&city=Salem&state=OR&isEmergency=No',
+        width,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.notReceivedTitle);
+      await expect(page.locator('main').getByRole('link', { name: CONFIRMATION_COPY.notReceivedFormLink })).toBeVisible();
+      await expect(page.locator('main a[href^="tel:+1"]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });
 
 test.describe('point 12: state pages', () => {
