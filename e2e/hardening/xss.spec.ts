@@ -44,11 +44,7 @@ test('chat messages with script tags, event handlers and javascript: links are s
   await page.locator('tod-chat .tod-launcher').click();
   const input = page.getByRole('textbox', { name: 'Message T.O.D.' });
 
-  for (const message of [
-    `My name is ${PAYLOADS.script} and ${ALL_PAYLOADS}`,
-    PAYLOADS.markdown,
-    `${PAYLOADS.anchor} ${PAYLOADS.bareLink}`,
-  ]) {
+  for (const message of [`My name is ${PAYLOADS.script} and ${ALL_PAYLOADS}`, PAYLOADS.markdown, `${PAYLOADS.anchor} ${PAYLOADS.bareLink}`]) {
     const answers = await page.locator('tod-chat [data-kind="assistant"]').count();
     await input.fill(message);
     await input.press('Enter');
@@ -105,14 +101,7 @@ test('the contact form and /confirmation show hostile names and cities as text',
 test('/confirmation with a crafted query shows the values as text and runs nothing', async ({ page }, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
   await installTrap(page);
-  const query = new URLSearchParams({
-    submissionId: 'DL-1763000000000123',
-    name: PAYLOADS.script,
-    requestType: 'Other',
-    city: PAYLOADS.img.slice(0, 100),
-    state: 'OR',
-    isEmergency: 'No',
-  });
+  const query = new URLSearchParams({ submissionId: 'DL-1763000000000123', name: PAYLOADS.script, requestType: 'Other', city: PAYLOADS.img.slice(0, 100), state: 'OR', isEmergency: 'No' });
   await page.goto(`${(server as StartedServer).url}/confirmation?${query}`);
   await page.waitForLoadState('load');
   const main = page.locator('main');
@@ -127,11 +116,7 @@ test('office e-mails escape every field in their HTML part, and rendering them r
   const escalation = await request.post(`${running.url}/api/escalations`, {
     data: {
       sessionId: 'hardening_xss_escalation',
-      session: {
-        conversationCount: 2,
-        leadData: { name: PAYLOADS.script, city: PAYLOADS.img.slice(0, 100), issue: PAYLOADS.markdown },
-        phone: '(503) 555-0100',
-      },
+      session: { conversationCount: 2, leadData: { name: PAYLOADS.script, city: PAYLOADS.img.slice(0, 100), issue: PAYLOADS.markdown }, phone: '(503) 555-0100' },
       messages: [
         { role: 'user', content: ALL_PAYLOADS, timestamp: new Date().toISOString() },
         { role: 'assistant', content: 'How can I help?', timestamp: new Date().toISOString() },
