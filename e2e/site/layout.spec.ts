@@ -248,10 +248,7 @@ test.describe('footer', () => {
   test('has the legal links, the computed copyright year and the estimator promo with its AI disclaimer', async ({ page }) => {
     await openHydrated(page);
     const footer = page.locator('footer');
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.locator('.copyright')).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer.getByText(/Final pricing is confirmed by our licensed technicians/)).toBeVisible();
     await expect(footer.locator('.service-area-list a').first()).toHaveAttribute('href', /^\/locations\//);

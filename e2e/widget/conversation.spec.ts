@@ -27,8 +27,8 @@ test.describe('T.O.D. widget: conversation against the real server', () => {
   });
 
   test('sends chat events to window.dataLayer only with analytics consent, without message text', async ({ page }, testInfo) => {
-    await openHostPage(page, testInfo, { data: { delay: '0' } });
-    await page.evaluate(() => localStorage.setItem('analytics_consent', 'granted'));
+    // The host grants consent through the widget's option (issue 18 point 9), not a storage key.
+    await openHostPage(page, testInfo, { data: { delay: '0', 'analytics-consent': 'granted' } });
     const ui = widget(page);
     await ui.launcher.click();
     await ui.input.fill('My name is Dana, my opener beeps');
