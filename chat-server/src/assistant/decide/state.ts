@@ -1,4 +1,4 @@
-import type { ChatMetadata, ChipKey, CtaType, Intent, Understanding } from '@tod/domain';
+import type { ChatMetadata, CtaType, Intent, Understanding } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import type { IssueKind } from '../extract/detectIssue.ts';
@@ -63,10 +63,6 @@ export interface Rule {
 
 export function has(state: DecideState, intent: Intent): boolean {
   return state.intents.has(intent);
-}
-
-export function chips(say: Say, keys: readonly ChipKey[]): string[] {
-  return say.chips(keys);
 }
 
 export const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);
