@@ -46,6 +46,15 @@ describe('analyze: a finished lead stays right (issue 23.4)', () => {
     expect(analysis.given.phone).toBe(true);
   });
 
+  it('a later correction keeps Portland and the spring: the Tigard question before it counts for nothing', () => {
+    const analysis = turn('sorry, my number is actually 503-555-0199', [
+      FIRST,
+      'Do you also work in Tigard? My sister lives there and her opener is dead.',
+    ]);
+    expect(analysis.lead).toMatchObject({ name: 'Dana Price', phone: '(503) 555-0199', city: 'Portland', issue: 'Broken spring' });
+    expect(analysis.given).toEqual({ name: false, phone: true, city: false });
+  });
+
   it('exposes the Understanding for the decide step', () => {
     const analysis = turn('how much will the spring cost?');
     expect(analysis.understanding.intents.map(({ intent }) => intent)).toContain('price');

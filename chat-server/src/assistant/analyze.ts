@@ -7,7 +7,7 @@ import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/de
 import { type Intent, detectIntents } from './extract/detectIntents.ts';
 import { type EmergencyReason, type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
 import { normalizeText } from './extract/normalizeText.ts';
-import { asksAboutAPlace } from './understand/leadSignals.ts';
+import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
@@ -43,6 +43,10 @@ interface Turn {
   text: string;
   normalized: string;
   asked: Asked;
+  /** The turn is about someone else's door or a "what if" (issue 23.4). */
+  someoneElse: boolean;
+  /** The turn asks whether the company serves a place. */
+  asksPlace: boolean;
   /** What the turn says, each read once on first use (a conversation asks for each several times). */
   readonly name: string | undefined;
   readonly phone: string | undefined;
@@ -110,7 +114,7 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const issueNow = primaryIssue(issuesNow);
   let earlierIssue: IssueKind | undefined;
   for (let index = turns.length - 2; index >= 0 && !earlierIssue; index--)
-    earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
+    if (!turns[index]!.someoneElse) earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
   const someoneElse = understood.aboutSomeoneElse && !understood.corrects.includes('issue');
   // "Can I at least unplug the opener?" about a broken spring is still about the spring; so is a question about a sister's opener.
   const issue = (intents.has('safety') || someoneElse) && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
@@ -126,9 +130,9 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
 
   const known = {
-    name: previousValue(turns, (turn) => turn.name) ?? stored?.name,
-    phone: previousValue(turns, (turn) => turn.phone) ?? stored?.phone,
-    city: previousValue(turns, (turn) => turn.city)?.name ?? stored?.city,
+    name: previousDetail(turns, (turn) => turn.name) ?? stored?.name,
+    phone: previousDetail(turns, (turn) => turn.phone) ?? stored?.phone,
+    city: previousDetail(turns, (turn) => turn.city, true)?.name ?? stored?.city,
   };
   // Once a lead field is known, only the visitor's own detail or an explicit correction changes it.
   const keeps = (field: 'name' | 'phone' | 'city') =>
@@ -138,11 +142,11 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const nameNow = keeps('name') ? undefined : current.name;
   const phoneNow = keeps('phone') ? undefined : current.phone;
   const cityNow = keeps('city') ? undefined : current.city;
-  const name = nameNow ?? previousValue(turns, (turn) => turn.name) ?? stored?.name;
-  const phone = phoneNow ?? previousValue(turns, (turn) => turn.phone) ?? stored?.phone;
+  const name = nameNow ?? previousDetail(turns, (turn) => turn.name) ?? stored?.name;
+  const phone = phoneNow ?? previousDetail(turns, (turn) => turn.phone) ?? stored?.phone;
   const city =
     cityNow ??
-    previousValue(turns, (turn) => turn.city) ??
+    previousDetail(turns, (turn) => turn.city, true) ??
     (stored?.city ? (extractCity(stored.city, { askedForCity: true }) ?? { name: stored.city, region: 'nationwide' }) : undefined);
 
   const askedForService = turns.some((turn) => {
@@ -189,9 +193,9 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
     city,
     cityNow,
     given: {
-      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousValue(turns, (turn) => turn.name)),
-      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousValue(turns, (turn) => turn.phone)),
-      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousValue(turns, (turn) => turn.city)?.name),
+      name: nameNow !== undefined && nameNow !== (stored?.name ?? previousDetail(turns, (turn) => turn.name)),
+      phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousDetail(turns, (turn) => turn.phone)),
+      city: cityNow !== undefined && cityNow.name !== (stored?.city ?? previousDetail(turns, (turn) => turn.city, true)?.name),
     },
     wantsService,
     lead: stripUndefined(lead),
@@ -235,6 +239,8 @@ function turnOf(text: string, previousAssistant: string, pageCity: string | unde
     text,
     normalized: normalizeText(text),
     asked,
+    someoneElse: isAboutSomeoneElse(text),
+    asksPlace: asksAboutAPlace(text),
     get name() {
       read.name ??= { value: extractName(text, { askedForName: asked.name }) };
       return read.name.value;
@@ -267,16 +273,21 @@ function cityOf(turn: Turn, pageCity: string | undefined): CityMention | undefin
   return undefined;
 }
 
-function latest<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
-  for (let index = turns.length - 1; index >= 0; index--) {
-    const value = read(turns[index]!);
-    if (value !== undefined) return value;
+/**
+ * A lead detail an earlier turn gave about the visitor's own job: never one about someone else's door,
+ * and a town the visitor only asked about ("do you also work in Tigard?") only when no other turn named one.
+ */
+function previousDetail<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined, isCity = false): T | undefined {
+  let asked: T | undefined;
+  for (let index = turns.length - 2; index >= 0; index--) {
+    const turn = turns[index]!;
+    if (turn.someoneElse) continue;
+    const value = read(turn);
+    if (value === undefined) continue;
+    if (isCity && turn.asksPlace) asked ??= value;
+    else return value;
   }
-  return undefined;
-}
-
-function previousValue<T>(turns: readonly Turn[], read: (turn: Turn) => T | undefined): T | undefined {
-  return latest(turns.slice(0, -1), read);
+  return asked;
 }
 
 /** Built once: constructing an Intl.DateTimeFormat costs more than a whole reply. */
