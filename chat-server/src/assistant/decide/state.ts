@@ -10,7 +10,7 @@ import type { SettledLead } from './leadState.ts';
 export type ResponseType = NonNullable<ChatMetadata['responseType']>;
 
 /** Below this an intent is a guess, and the assistant does not answer a guess as if it were sure. */
-export const CONFIDENT = 0.4;
+export const CONFIDENT = 0.5;
 
 /** Everything a rule may read about the turn. */
 export interface DecideState {
