@@ -117,9 +117,6 @@ export const en = {
     fixOldOpener: 'Can you fix my old opener instead?',
     beltOrChain: 'Belt or chain drive?',
     licensed: 'Are you licensed?',
-    howLong: 'How long does a repair take?',
-    brands: 'Which opener brands do you install?',
-    insulate: 'Can I insulate my door?',
   },
   openers: {
     acknowledge: ['Thanks for the details.', 'Got it.', 'Okay, that helps.', 'Thanks, that helps me narrow it down.'],
@@ -434,7 +431,6 @@ export const en = {
       "{place} is in the area our {region} team covers, though it isn't one of the cities we serve every day. Call {phone} to confirm a technician can reach you: {outOfAreaLower}",
     coverageOutside:
       '{place} is outside our regular service area. We cover Oregon, Washington and Idaho through our Portland Metro, Salem & Mid-Valley, SW Washington and Idaho & Eastern Oregon regions. {outOfArea} Call {phone} and the team will tell you whether they can reach you.',
-    alsoAsked: 'And {answer}',
     secondDuration:
       'How long: most repairs take {repairHours} hours once the technician is there, and a spring replacement is usually {springHours} hours.',
     secondPrice: 'What it costs: {answer}',

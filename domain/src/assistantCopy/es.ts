@@ -122,9 +122,6 @@ export const es: AssistantCopy = {
     fixOldOpener: '¿Pueden arreglar mi abridor viejo?',
     beltOrChain: '¿Correa o cadena?',
     licensed: '¿Tienen licencia?',
-    howLong: '¿Cuánto tarda una reparación?',
-    brands: '¿Qué marcas de abridores instalan?',
-    insulate: '¿Puedo aislar mi puerta?',
   },
   openers: {
     acknowledge: ['Gracias por los detalles.', 'Entendido.', 'Muy bien, eso me ayuda.', 'Gracias, eso me ayuda a precisarlo.'],
@@ -442,7 +439,6 @@ export const es: AssistantCopy = {
       '{place} está en el área que cubre nuestro equipo de {region}, aunque no es una de las ciudades que atendemos a diario. Llame al {phone} para confirmar que un técnico puede llegar: {outOfAreaLower}',
     coverageOutside:
       '{place} está fuera de nuestra área de servicio habitual. Cubrimos Oregón, Washington e Idaho con nuestras regiones Portland Metro, Salem & Mid-Valley, SW Washington e Idaho & Eastern Oregon. {outOfArea} Llame al {phone} y el equipo le dirá si puede llegar hasta usted.',
-    alsoAsked: 'Y {answer}',
     secondDuration:
       'Cuánto tarda: la mayoría de las reparaciones toman {repairHours} horas una vez que el técnico llega, y un cambio de resortes suele tomar {springHours} horas.',
     secondPrice: 'Cuánto cuesta: {answer}',

@@ -1,4 +1,4 @@
-import type { ChatMetadata, ChipKey, CtaType, Intent, Understanding } from '@tod/domain';
+import type { ChatMetadata, CtaType, Intent, Understanding } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import type { IssueKind } from '../extract/detectIssue.ts';
@@ -10,7 +10,7 @@ import type { SettledLead } from './leadState.ts';
 export type ResponseType = NonNullable<ChatMetadata['responseType']>;
 
 /** Below this an intent is a guess, and the assistant does not answer a guess as if it were sure. */
-export const CONFIDENT = 0.4;
+export const CONFIDENT = 0.5;
 
 /** Everything a rule may read about the turn. */
 export interface DecideState {
@@ -63,10 +63,6 @@ export interface Rule {
 
 export function has(state: DecideState, intent: Intent): boolean {
   return state.intents.has(intent);
-}
-
-export function chips(say: Say, keys: readonly ChipKey[]): string[] {
-  return say.chips(keys);
 }
 
 export const NO_DIY_ISSUES: ReadonlySet<IssueKind> = new Set(['spring', 'cable', 'off_track']);

@@ -1,7 +1,12 @@
 import { REGIONS } from '@tod/domain';
 import type { Scenario } from './scenario.ts';
 
-const emergency = { responseType: 'emergency' as const, primaryAction: 'emergency_call' as const, safetyFirst: true };
+const emergency = {
+  responseType: 'emergency' as const,
+  primaryAction: 'emergency_call' as const,
+  safetyFirst: true,
+  rule: 'emergency',
+};
 
 /** The situations that cannot wait: safety guidance first, the emergency call primary. */
 export const EMERGENCY_SCENARIOS: Scenario[] = [
