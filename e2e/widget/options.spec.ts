@@ -76,6 +76,14 @@ test.describe('issue 18.10: data-accent and the launcher options', () => {
   });
 });
 
+test('the default theme follows prefers-color-scheme: dark', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await mockChat(page);
+  await openHostPage(page, testInfo, { data: { delay: '0' } });
+  await expect(page.locator('tod-chat .tod')).toHaveAttribute('data-theme', 'dark');
+  await expect(widget(page).launcher).toHaveCSS('background-color', 'rgb(147, 197, 253)');
+});
+
 test.describe('issue 18.11: language', () => {
   test('data-lang="es" shows the Spanish catalogue and sends locale es', async ({ page }, testInfo) => {
     const chat = await mockChat(page);
