@@ -50,11 +50,16 @@ function readTurn(text: string): SpanishTurn {
 /** The analysis of a Spanish conversation: today's analysis with the problem, urgency and name read in Spanish. */
 export function spanishAnalysis(analysis: Analysis, input: AssistantInput): Analysis {
   const earlier = input.history.filter((item) => item.role === 'user').map((item) => readTurn(item.content));
-  const now = readTurn(input.message);
+  const read = readTurn(input.message);
+  // What the analysis already found (the trained understanding reads Spanish) is kept: emergency recall only goes up.
+  const now: SpanishTurn = {
+    ...read,
+    urgency: SEVERITY[analysis.urgencyNow.urgency] > SEVERITY[read.urgency.urgency] ? analysis.urgencyNow : read.urgency,
+  };
   const stored = input.lead;
-  const issueNow = now.issue;
-  const issue = issueNow ?? earlier.findLast((turn) => turn.issue)?.issue;
-  let urgency = now.urgency;
+  const issueNow = read.issue ?? analysis.issueNow;
+  const issue = issueNow ?? earlier.findLast((turn) => turn.issue)?.issue ?? analysis.issue;
+  let urgency = SEVERITY[analysis.urgency.urgency] > SEVERITY[now.urgency.urgency] ? analysis.urgency : now.urgency;
   for (const turn of earlier) if (SEVERITY[turn.urgency.urgency] > SEVERITY[urgency.urgency]) urgency = turn.urgency;
   if (stored?.urgency && SEVERITY[stored.urgency] > SEVERITY[urgency.urgency]) urgency = { urgency: stored.urgency };
   const previousName = earlier.findLast((turn) => turn.name)?.name ?? stored?.name;
