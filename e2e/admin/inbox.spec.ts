@@ -117,6 +117,7 @@ test('an XSS payload typed as a visitor’s name and message shows as text in th
   const office = await newContext(browser, testInfo);
   const inbox = await office.newPage();
   await signIn(inbox, 'salem@example.com');
+  await expect(inbox.getByText('Live', { exact: true })).toBeVisible();
   const response = await inbox.request.post('/api/contact-form', {
     data: {
       submissionId: `DL-${Date.now()}1`,

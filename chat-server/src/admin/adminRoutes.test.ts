@@ -86,6 +86,9 @@ describe('the office inbox API: security', () => {
     const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('tod_admin='));
     const flags = cookie?.split(';').map((part) => part.trim().toLowerCase()) ?? [];
     expect(flags).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/']));
+    const hint = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('tod_admin_signed_in='));
+    expect(hint?.split(';')[0]).toBe('tod_admin_signed_in=1');
+    expect(hint?.toLowerCase()).not.toContain('httponly');
   });
 
   it('leaves Secure off only on plain-HTTP localhost', async () => {

@@ -7,6 +7,11 @@ import type { Queryable } from '../store/database.ts';
 import { resolveSession, SESSION_ABSOLUTE_MS, type StaffSessionRecord } from './sessions.ts';
 
 export const SESSION_COOKIE = 'tod_admin';
+/**
+ * A readable cookie without any secret, set beside the session: the inbox page asks who is signed in only
+ * when it is there, so a signed-out visit to /admin makes no request that answers 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tod_admin_signed_in';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -19,10 +24,12 @@ function cookieOptions(req: Request): CookieOptions {
 
 export function setSessionCookie(req: Request, res: Response, token: string): void {
   res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_ABSOLUTE_MS });
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(req), httpOnly: false, maxAge: SESSION_ABSOLUTE_MS });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  res.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(req), httpOnly: false });
 }
 
 /** The session token the request carries, if any (no cookie-parser: this is the one cookie read). */

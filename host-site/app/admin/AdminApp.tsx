@@ -12,8 +12,9 @@ import { useInboxEvents } from './useInboxEvents.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
-/** The signed-in session, or null when there is none (a 401). */
+/** The signed-in session, or null when there is none (a 401, or no sign-in hint cookie: then nothing is asked). */
 async function fetchSession(): Promise<StaffSession | null> {
+  if (!document.cookie.split(';').some((part) => part.trim() === 'tod_admin_signed_in=1')) return null;
   try {
     const session = await adminFetch<StaffSession>('/api/admin/session');
     setCsrfToken(session.csrfToken);

@@ -6,7 +6,7 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /**
  * Keeps the open inbox current from GET /api/admin/events: every item event refreshes the lists and
- * that item; after a reconnect everything is refetched (events sent meanwhile are not replayed).
+ * that item; each time the stream opens, what is shown is refetched (events sent before are not replayed).
  * EventSource reconnects by itself. An emergency that arrives rings when the sound is on.
  */
 export function useInboxEvents({ soundOn }: { soundOn: boolean }): LiveState {
@@ -17,14 +17,12 @@ export function useInboxEvents({ soundOn }: { soundOn: boolean }): LiveState {
 
   useEffect(() => {
     const source = new EventSource('/api/admin/events');
-    let dropped = false;
     source.onopen = () => {
       setState('live');
-      if (dropped) void queryClient.invalidateQueries();
-      dropped = false;
+      // Items written before the stream (re)opened sent their events to nobody: refetch what is shown.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     };
     source.onerror = () => {
-      dropped = true;
       setState('reconnecting');
       // A closed stream (a 401 after sign-out) is not retried by the browser: ask who is signed in.
       if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: ['session'] });
