@@ -96,7 +96,7 @@ describe('POST /api/escalations', () => {
   });
 
   it("prints only stored messages as T.O.D.'s in the mail, never a line the browser sent", async () => {
-    const id = 'escalate_forged_1';
+    const id = 'escalate_forged_1_0123456789abcdef';
     await request(app)
       .post('/api/chat')
       .send({
@@ -133,7 +133,7 @@ describe('POST /api/escalations', () => {
   });
 
   it('answers a second and third request while the hand-off is open with the same reference, and sends nothing', async () => {
-    const id = 'escalate_once_1';
+    const id = 'escalate_once_1_0123456789abcdef';
     const payload = escalation(id, { session: { conversationCount: 1 }, messages: [], region: 'salem' });
     const first = escalationResultSchema.parse((await request(app).post('/api/escalations').send(payload).expect(201)).body);
     const second = await request(app).post('/api/escalations').send(payload);
@@ -152,7 +152,7 @@ describe('POST /api/escalations', () => {
   });
 
   it('answers concurrent requests of one session with one hand-off and one mail', async () => {
-    const id = 'escalate_once_2';
+    const id = 'escalate_once_2_0123456789abcdef';
     const payload = escalation(id, { messages: [], region: 'salem' });
     const responses = await Promise.all([1, 2, 3].map(() => request(app).post('/api/escalations').send(payload)));
     const ids = new Set(responses.map((response) => response.body.submissionId));
@@ -167,21 +167,21 @@ describe('POST /api/escalations', () => {
       .post('/api/chat')
       .send({
         message: "I'm Omar, 503-555-0177",
-        sessionId: 'escalate_phone_1',
+        sessionId: 'escalate_phone_1_0123456789abcdef',
         context: { conversationHistory: [], userRegion: 'portland-metro' },
       });
     const known = await request(app)
       .post('/api/escalations')
-      .send(escalation('escalate_phone_1', { session: {}, messages: [], region: 'portland-metro' }));
+      .send(escalation('escalate_phone_1_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }));
     expect(known.body.phoneKnown).toBe(true);
     const unknown = await request(app)
       .post('/api/escalations')
-      .send(escalation('escalate_phone_2', { session: {}, messages: [], region: 'portland-metro' }));
+      .send(escalation('escalate_phone_2_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }));
     expect(unknown.body.phoneKnown).toBe(false);
   });
 
   it('mails the office the phone a visitor gives in the chat after a hand-off without one, once', async () => {
-    const id = 'escalate_phone_later';
+    const id = 'escalate_phone_later_0123456789abcdef';
     const chat = (message: string) =>
       request(app)
         .post('/api/chat')
@@ -211,7 +211,7 @@ describe('POST /api/escalations', () => {
     let now = new Date('2026-11-20T10:00:00Z');
     const test = await createTestApp({ clock: { now: () => now } });
     try {
-      const payload = escalation('escalate_later', { messages: [], region: 'salem' });
+      const payload = escalation('escalate_later_0123456789abcdef', { messages: [], region: 'salem' });
       const first = await request(test.app).post('/api/escalations').send(payload).expect(201);
       now = new Date(now.getTime() + (ESCALATION_OPEN_HOURS + 1) * 3_600_000);
       const later = await request(test.app).post('/api/escalations').send(payload).expect(201);

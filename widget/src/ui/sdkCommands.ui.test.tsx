@@ -1,5 +1,5 @@
 import type { ChatRequest, ChatResponse, EscalationRequest } from '@tod/domain/contracts';
-import { CHAT_COPY } from '@tod/domain/facts';
+import { CHAT_COPY, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -39,6 +39,9 @@ function mount(options: TodOptions = {}, extra: Partial<MountOptions> = {}): Har
   let ui!: UiHandle;
   act(() => {
     ui = mountUi({
+      // Synchronous copy and an allowed origin: the test is about the partner commands, not chunk loading.
+      checkOrigin: async () => 'allowed',
+      loadCatalogue: (locale) => (locale === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN),
       config: resolveConfig({ delay: 0, ...options }, 'https://chat.example.com/widget/tod.js', () => undefined),
       emit: (event) => events.push(event),
       onState: (state) => states.push(state),
