@@ -49,9 +49,10 @@ test.beforeAll(async () => {
   await run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: app });
   // The script-tag build from the same tarball, served by the app at /widget/.
   const installed = join(app, 'node_modules/@tod/widget/dist');
-  const { uiChunk } = JSON.parse(await readFile(join(installed, 'sri.json'), 'utf8')) as { uiChunk: string };
+  // The loader, its UI chunk and the UI's lazy chunks (locale catalogues, accent), as sri.json lists them.
+  const { chunks } = JSON.parse(await readFile(join(installed, 'sri.json'), 'utf8')) as { chunks: string[] };
   await mkdir(join(app, 'public/widget'), { recursive: true });
-  for (const file of ['tod.js', uiChunk]) await copyFile(join(installed, file), join(app, 'public/widget', file));
+  for (const file of ['tod.js', ...chunks]) await copyFile(join(installed, file), join(app, 'public/widget', file));
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { type Page, expect, test } from '@playwright/test';
-import { ABUSE_LIMITS, CHAT_COPY, LIMIT_MESSAGES, REGIONS } from '@tod/domain';
+import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
 import pg from 'pg';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { ownServerProject } from './support.ts';
@@ -113,7 +113,9 @@ test('a visitor over the per-session chat limit sees the server’s polite limit
     expect(response.status()).toBe(200);
   }
   await send(page, 'One more question?');
-  await expect(page.locator('tod-chat').getByText(LIMIT_MESSAGES.chatRateLimited)).toBeVisible();
+  // The widget words a 429 itself (in the visitor's language) and says when to try again (issue 23.6).
+  await expect(page.locator('tod-chat').getByRole('alert')).toContainText(CHAT_COPY.rateLimited);
+  await expect(page.locator('tod-chat').getByRole('alert')).toContainText(/\d+ seconds?/);
   await expect(page.locator('tod-chat [data-kind="error"]')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message T.O.D.' })).toBeEnabled();
 });

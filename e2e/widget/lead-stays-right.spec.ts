@@ -81,7 +81,9 @@ test('a question about Tigard and a sister’s opener leaves Dana Price’s lead
   }).toPass({ timeout: 60_000 });
 
   const mails = (await officeMails(running.dataDir)).filter((mail) => /chat lead/.test(mail.subject));
-  expect(mails).toHaveLength(2);
+  // The new lead, the phone correction, and the sister's opener as a note on the lead (issue 23.4), no more.
+  expect(mails).toHaveLength(3);
+  expect(mails.filter((mail) => mail.subject.startsWith('Note on chat lead'))).toHaveLength(1);
   for (const mail of mails) {
     expect(mail.subject).toContain('Broken spring in Portland');
     expect(mail.subject).not.toContain('Tigard');
