@@ -12,7 +12,7 @@
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
 import { ALL_SCENARIOS, runScenario } from '../chat-server/src/assistant/scenarios/index.ts';
 import { loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';
-import { TARGETS, evaluate, historyFor } from '../chat-server/src/assistant/understand/eval/metrics.ts';
+import { evaluate, historyFor, TARGETS } from '../chat-server/src/assistant/understand/eval/metrics.ts';
 import { ruleUnderstanding } from '../chat-server/src/assistant/understand/eval/ruleBaseline.ts';
 import { createLocalUnderstanding } from '../chat-server/src/assistant/understand/localUnderstanding.ts';
 

@@ -28,7 +28,10 @@ for (const { workspace, output } of builds) {
 
 // A local .env (see .env.example) is read by Node itself; real environment variables win over it.
 const envFile = existsSync(join(root, '.env')) ? [`--env-file=${join(root, '.env')}`] : [];
-const server = spawn(process.execPath, [...envFile, '--import', 'tsx', join(root, 'chat-server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', join(root, 'chat-server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // The terminal sends Ctrl-C to the server too; here we only wait for it to finish closing.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -62,14 +62,22 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 })).value;
 
 /** A JSON text nested `depth` levels deep (arrays or objects). */
-const deepNesting = fc.record({ depth: fc.integer({ min: 50, max: 5000 }), kind: fc.constantFrom('array', 'object') }).map(({ depth, kind }) =>
-  kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
-);
+const deepNesting = fc
+  .record({ depth: fc.integer({ min: 50, max: 5000 }), kind: fc.constantFrom('array', 'object') })
+  .map(({ depth, kind }) =>
+    kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
 
 /** A body whose own keys include the prototype-pollution keys (JSON.stringify would drop a real __proto__). */
-const pollutingJson = fc.record({ key: fc.constantFrom(...PROTO_KEYS), inner: fc.constantFrom('{"polluted":"yes"}', '{"prototype":{"polluted":"yes"}}', '"x"', '[]') }).map(
-  ({ key, inner }) => `{"${key}":${inner},"sessionId":"fuzz_session_0123456789abcdef","message":"hi","constructor":{"prototype":{"polluted":"yes"}}}`,
-);
+const pollutingJson = fc
+  .record({
+    key: fc.constantFrom(...PROTO_KEYS),
+    inner: fc.constantFrom('{"polluted":"yes"}', '{"prototype":{"polluted":"yes"}}', '"x"', '[]'),
+  })
+  .map(
+    ({ key, inner }) =>
+      `{"${key}":${inner},"sessionId":"fuzz_session_0123456789abcdef","message":"hi","constructor":{"prototype":{"polluted":"yes"}}}`,
+  );
 
 function validBodyFor(endpoint: Endpoint, sessionId: string): Record<string, unknown> {
   switch (endpoint) {
@@ -87,26 +95,29 @@ function validBodyFor(endpoint: Endpoint, sessionId: string): Record<string, unk
 
 /** A valid body with one field replaced, removed, or every string swapped for a hostile one. */
 const mutatedBody = (endpoint: Endpoint) =>
-  fc.record({
-    mode: fc.constantFrom('replace', 'remove', 'strings', 'extra'),
-    pick: fc.nat(),
-    value: hostileValue,
-    text: hostileString,
-  }).map(({ mode, pick, value, text }) => {
-    const body = validBodyFor(endpoint, testSessionId('fuzz'));
-    const keys = Object.keys(body);
-    const key = keys[pick % keys.length] as string;
-    if (mode === 'replace') body[key] = value;
-    if (mode === 'remove') delete body[key];
-    if (mode === 'extra') body[text || 'extra'] = value;
-    if (mode === 'strings') return replaceStrings(body, text) as Record<string, unknown>;
-    return body;
-  });
+  fc
+    .record({
+      mode: fc.constantFrom('replace', 'remove', 'strings', 'extra'),
+      pick: fc.nat(),
+      value: hostileValue,
+      text: hostileString,
+    })
+    .map(({ mode, pick, value, text }) => {
+      const body = validBodyFor(endpoint, testSessionId('fuzz'));
+      const keys = Object.keys(body);
+      const key = keys[pick % keys.length] as string;
+      if (mode === 'replace') body[key] = value;
+      if (mode === 'remove') delete body[key];
+      if (mode === 'extra') body[text || 'extra'] = value;
+      if (mode === 'strings') return replaceStrings(body, text) as Record<string, unknown>;
+      return body;
+    });
 
 function replaceStrings(value: unknown, text: string): unknown {
   if (typeof value === 'string') return text;
   if (Array.isArray(value)) return value.map((item) => replaceStrings(item, text));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceStrings(item, text)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceStrings(item, text)]));
   return value;
 }
 
@@ -114,12 +125,26 @@ type RawRequest = { contentType: string | undefined; payload: string | Buffer | 
 
 /** Bodies that are not (valid) JSON at all: wrong content types, invalid UTF-8, truncation, nothing. */
 const rawRequest: fc.Arbitrary<RawRequest> = fc.oneof(
-  fc.record({ contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8'), payload: fc.oneof(deepNesting, pollutingJson) }),
   fc.record({
-    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/json; charset=utf-16'),
+    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8'),
+    payload: fc.oneof(deepNesting, pollutingJson),
+  }),
+  fc.record({
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=latin1',
+      'application/json; charset=utf-16',
+    ),
     payload: fc.oneof(
       fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
-      fc.constantFrom(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), Buffer.from([0xed, 0xa0, 0x80])),
+      fc.constantFrom(
+        Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+        Buffer.from([0xed, 0xa0, 0x80]),
+      ),
       fc.json().map((text) => text.slice(0, Math.max(1, Math.floor(text.length / 2)))),
       fc.constantFrom('message=hi&sessionId=abcdefgh', '<xml/>', 'null', 'true', '"string"', '[]', '{}', '{"a":1,}', ''),
     ),
@@ -137,14 +162,24 @@ describe('every endpoint under random and hostile input', () => {
   beforeAll(async () => {
     ({ database, dispose: closeDatabase } = await openMemoryTestDatabase());
     const clock = { now: () => new Date() };
-    const config = testConfig({ rateLimits: { contactPerWindow: 1_000_000 }, reverseGeocodeUrl: `http://127.0.0.1:${await unusedPort()}/reverse` });
+    const config = testConfig({
+      rateLimits: { contactPerWindow: 1_000_000 },
+      reverseGeocodeUrl: `http://127.0.0.1:${await unusedPort()}/reverse`,
+    });
     const app = createApp({
       config,
       database,
       clock,
       logger: pino({ level: 'silent' }),
       mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
-      abuseLimits: { chatPerIpPerMinute: 1_000_000, chatPerSessionPerMinute: 1_000_000, conversationMaxMessages: 1_000_000, recommendationsPerIpPerMinute: 1_000_000, escalationsPerIpPerHour: 1_000_000, escalationsPerSession: 1_000_000 },
+      abuseLimits: {
+        chatPerIpPerMinute: 1_000_000,
+        chatPerSessionPerMinute: 1_000_000,
+        conversationMaxMessages: 1_000_000,
+        recommendationsPerIpPerMinute: 1_000_000,
+        escalationsPerIpPerHour: 1_000_000,
+        escalationsPerSession: 1_000_000,
+      },
     });
     server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -230,13 +265,16 @@ describe('every endpoint under random and hostile input', () => {
 
   it('GET /api/geo/reverse with hostile query strings answers 400 (or the upstream error codes), never a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('lat', 'lon', 'zoom', 'format', 'addressdetails', '__proto__', 'x'), hostileString, { maxKeys: 5 }), async (query) => {
-        const response = await request(server).get('/api/geo/reverse').query(query);
-        const context = `${JSON.stringify(query)} → ${response.status} ${response.text.slice(0, 200)}`;
-        expect(errorBodySchema.safeParse(response.body).success || response.status === 200, context).toBe(true);
-        if (response.status >= 500) expect(['upstream_failed', 'upstream_timeout'], context).toContain(response.body.code);
-        expect(response.status, context).not.toBe(500);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('lat', 'lon', 'zoom', 'format', 'addressdetails', '__proto__', 'x'), hostileString, { maxKeys: 5 }),
+        async (query) => {
+          const response = await request(server).get('/api/geo/reverse').query(query);
+          const context = `${JSON.stringify(query)} → ${response.status} ${response.text.slice(0, 200)}`;
+          expect(errorBodySchema.safeParse(response.body).success || response.status === 200, context).toBe(true);
+          if (response.status >= 500) expect(['upstream_failed', 'upstream_timeout'], context).toContain(response.body.code);
+          expect(response.status, context).not.toBe(500);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 2) },
     );
   });
@@ -244,21 +282,24 @@ describe('every endpoint under random and hostile input', () => {
   it('still answers normally afterwards and stores SQL-looking input verbatim', async () => {
     expect((await request(server).get('/api/ready')).status).toBe(200);
     const sqlMessage = "Robert'); DROP TABLE contact_submissions; -- and 1=1 OR ''='";
-    const submission = contactSubmission({ message: sqlMessage, name: "O'Brien \"; DELETE FROM leads; --" });
+    const submission = contactSubmission({ message: sqlMessage, name: 'O\'Brien "; DELETE FROM leads; --' });
     const response = await request(server).post('/api/contact-form').send(submission);
     expect(response.status).toBe(201);
     acknowledged.contact.add(String(submission.submissionId));
-    const { rows } = await database.query<{ payload: { message: string; name: string } }>('SELECT payload FROM contact_submissions WHERE submission_id = $1', [
-      submission.submissionId,
-    ]);
+    const { rows } = await database.query<{ payload: { message: string; name: string } }>(
+      'SELECT payload FROM contact_submissions WHERE submission_id = $1',
+      [submission.submissionId],
+    );
     expect(rows[0]?.payload.message).toBe(sqlMessage);
-    expect(rows[0]?.payload.name).toBe("O'Brien \"; DELETE FROM leads; --");
+    expect(rows[0]?.payload.name).toBe('O\'Brien "; DELETE FROM leads; --');
 
     const sessionId = testSessionId('sql');
     const chat = await request(server).post('/api/chat').send(chatBody(sqlMessage, sessionId));
     expect(chat.status).toBe(200);
     acknowledged.chatTurns += 1;
-    const stored = await database.query<{ content: string }>("SELECT content FROM chat_messages WHERE session_id = $1 AND role = 'user'", [sessionId]);
+    const stored = await database.query<{ content: string }>("SELECT content FROM chat_messages WHERE session_id = $1 AND role = 'user'", [
+      sessionId,
+    ]);
     expect(stored.rows.map((row) => row.content)).toEqual([sqlMessage]);
     await expectConsistentStorage();
   });

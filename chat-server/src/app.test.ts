@@ -23,7 +23,12 @@ describe('createApp', () => {
   it('answers GET /api/ready with 200 while storage answers', async () => {
     const response = await request(app).get('/api/ready');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ ok: true, degraded: [], rateLimits: { store: 'memory', state: 'ok' }, mail: { pending: 0, failed: 0 } });
+    expect(response.body).toMatchObject({
+      ok: true,
+      degraded: [],
+      rateLimits: { store: 'memory', state: 'ok' },
+      mail: { pending: 0, failed: 0 },
+    });
   });
 
   it('answers unknown /api routes with a JSON 404 in the error shape', async () => {

@@ -1,8 +1,8 @@
 import { ERROR_CODES, errorBodySchema } from '@tod/domain/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { chatBody, contactSubmission, escalationBody, testSessionId } from './testing/hardeningFixtures.ts';
 import { createTestApp } from './testApp.ts';
+import { chatBody, contactSubmission, escalationBody, testSessionId } from './testing/hardeningFixtures.ts';
 
 describe('the database becomes unavailable', () => {
   it('fails /api/ready and answers every storing request 503 service_unavailable with the error shape, while /api/health still answers', async () => {
@@ -27,7 +27,9 @@ describe('the database becomes unavailable', () => {
         expect(errorBodySchema.strict().parse(response.body)).toEqual({ message: expect.any(String), code: ERROR_CODES.unavailable });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
-      const escalation = await request(app).post('/api/escalations').send(escalationBody(sessionId, [{ role: 'user', content: 'help' }]));
+      const escalation = await request(app)
+        .post('/api/escalations')
+        .send(escalationBody(sessionId, [{ role: 'user', content: 'help' }]));
       expect(escalation.status).toBe(503);
       expect(escalation.body).toMatchObject({ success: false, code: ERROR_CODES.unavailable });
     } finally {

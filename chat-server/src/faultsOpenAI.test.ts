@@ -39,7 +39,13 @@ describe('the OpenAI-compatible server is slow or failing', () => {
       openaiTimeoutMs: OPENAI_TIMEOUT_MS,
     };
     const clock = { now: () => new Date() };
-    return createApp({ config, database, clock, logger: pino({ level: 'silent' }), mail: createMailOutbox({ officeAddress: config.mailTo, clock }) });
+    return createApp({
+      config,
+      database,
+      clock,
+      logger: pino({ level: 'silent' }),
+      mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
+    });
   }
 
   async function storedTurns(sessionId: string): Promise<number> {

@@ -24,13 +24,21 @@ describe('SMTP down, then back', () => {
   it('accepts every contact submission while SMTP is down and delivers each queued mail exactly once when it is back', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tod-faults-smtp-'));
     const smtpPort = await unusedPort();
-    const config = testConfig({ port: 0, host: '127.0.0.1', dataDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, rateLimits: { contactPerWindow: 1000 } });
+    const config = testConfig({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      rateLimits: { contactPerWindow: 1000 },
+    });
     running = await startServer({ config, logger: pino({ level: 'silent' }) });
     const base = `http://127.0.0.1:${running.port}`;
 
     const submissions = Array.from({ length: 12 }, () => contactSubmission());
     const answers = await Promise.all(
-      submissions.map((body) => fetch(`${base}/api/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+      submissions.map((body) =>
+        fetch(`${base}/api/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(submissions.map(() => 201));
 
@@ -47,13 +55,19 @@ describe('SMTP down, then back', () => {
 
     sink = await startSmtpSink({ port: smtpPort });
     const received = sink.received;
-    await waitFor(() => received.length >= submissions.length, { what: 'every mail after SMTP is back', timeoutMs: 90_000, intervalMs: 100 });
+    await waitFor(() => received.length >= submissions.length, {
+      what: 'every mail after SMTP is back',
+      timeoutMs: 90_000,
+      intervalMs: 100,
+    });
     // A late duplicate would show up within another worker pass; drain once more to give it the chance.
     await running.worker.drain();
 
     const keys = received.map((mail) => headerOf(mail.raw, 'X-TOD-Key')).sort();
     expect(keys).toEqual(submissions.map((body) => `contact:${String(body.submissionId)}`).sort());
-    const { rows } = await running.database.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status');
+    const { rows } = await running.database.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
+    );
     expect(rows).toEqual([{ status: 'sent', n: submissions.length }]);
   }, 240_000);
 });

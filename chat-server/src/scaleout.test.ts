@@ -67,7 +67,11 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
   }, 120_000);
 
   const post = (server: StartedServer, path: string, body: unknown, ip: string) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
 
   const deliveredKeys = () => sink.received.map((mail) => headerOf(mail.raw, 'X-TOD-Key') ?? '');
 
@@ -103,7 +107,11 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     expect(stored.rows).toEqual([{ session_id: sessionId }]);
 
     const expected = [`lead:${sessionId}`, result.internalEmailId];
-    await waitFor(() => expected.every((key) => deliveredKeys().includes(key)), { what: 'lead and escalation mails', timeoutMs: 60_000, intervalMs: 100 });
+    await waitFor(() => expected.every((key) => deliveredKeys().includes(key)), {
+      what: 'lead and escalation mails',
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
     for (const key of expected) expect(deliveredKeys().filter((delivered) => delivered === key)).toHaveLength(1);
   }, 180_000);
 
@@ -112,7 +120,9 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     const statuses: string[] = [];
     for (let i = 0; i <= CONTACT_LIMIT; i += 1) {
       const response = await post(servers[i % 2] as StartedServer, '/api/contact-form', contactSubmission(), ip);
-      statuses.push(response.status === 201 || response.status === 429 ? String(response.status) : `${response.status} ${await response.text()}`);
+      statuses.push(
+        response.status === 201 || response.status === 429 ? String(response.status) : `${response.status} ${await response.text()}`,
+      );
     }
     expect(statuses).toEqual([...Array.from({ length: CONTACT_LIMIT }, () => '201'), '429']);
     const keys = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE idempotency_key LIKE 'contact:%'");
@@ -122,11 +132,19 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
   it('sends every queued mail once between the two outbox workers', async () => {
     const submissions = Array.from({ length: 16 }, () => contactSubmission());
     // One IP per submission: the limit is not what this test is about.
-    const answers = await Promise.all(submissions.map((body, index) => post(servers[index % 2] as StartedServer, '/api/contact-form', body, runIp())));
-    const answered = await Promise.all(answers.map(async (answer) => (answer.status === 201 ? '201' : `${answer.status} ${await answer.text()}`)));
+    const answers = await Promise.all(
+      submissions.map((body, index) => post(servers[index % 2] as StartedServer, '/api/contact-form', body, runIp())),
+    );
+    const answered = await Promise.all(
+      answers.map(async (answer) => (answer.status === 201 ? '201' : `${answer.status} ${await answer.text()}`)),
+    );
     expect(answered).toEqual(submissions.map(() => '201'));
     const keys = submissions.map((body) => `contact:${String(body.submissionId)}`);
-    await waitFor(() => keys.every((key) => deliveredKeys().includes(key)), { what: 'every contact mail', timeoutMs: 90_000, intervalMs: 100 });
+    await waitFor(() => keys.every((key) => deliveredKeys().includes(key)), {
+      what: 'every contact mail',
+      timeoutMs: 90_000,
+      intervalMs: 100,
+    });
     // A worker marks its row sent just after the SMTP server has accepted the mail, so the mark can trail
     // the delivery the sink has already seen.
     await waitFor(

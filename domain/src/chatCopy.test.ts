@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_COPY, GREETING_TEMPLATES, fillTemplate } from './chatCopy.ts';
+import { CHAT_COPY, fillTemplate, GREETING_TEMPLATES } from './chatCopy.ts';
 
 describe('chat copy', () => {
   it('has five greetings, each taking the city or the place', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SERVICE_CITIES,
-  SERVICE_STATES,
-  STATE_MAIN_REGION,
   citiesInState,
   cityPath,
   deriveServiceRegion,
   findCityBySlug,
   findStateBySlug,
+  SERVICE_CITIES,
+  SERVICE_STATES,
+  STATE_MAIN_REGION,
   statePath,
   toStateCode,
 } from './cities.ts';

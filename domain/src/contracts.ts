@@ -1,5 +1,6 @@
 /** The v1 wire contracts (DESIGN §3) as zod schemas with their inferred types. */
 import './contracts/cspSafeZod.ts';
+
 export * from './contracts/admin.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/contactForm.ts';

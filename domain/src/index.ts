@@ -1,3 +1,3 @@
+export * from './assistantCopy/index.ts';
 export * from './contracts.ts';
 export * from './facts.ts';
-export * from './assistantCopy/index.ts';

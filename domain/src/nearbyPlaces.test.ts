@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CITIES, deriveServiceRegion } from './cities.ts';
-import { NEARBY_PLACES, findNearbyPlace } from './nearbyPlaces.ts';
+import { deriveServiceRegion, SERVICE_CITIES } from './cities.ts';
+import { findNearbyPlace, NEARBY_PLACES } from './nearbyPlaces.ts';
 
 describe('NEARBY_PLACES', () => {
   it('never repeats one of the 27 service cities', () => {

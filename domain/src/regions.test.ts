@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, SERVICE_REGION_KEYS, TOLL_FREE_PHONE, chatRegionData, regionByName } from './regions.ts';
 import { telHref } from './phones.ts';
+import { chatRegionData, REGIONS, regionByName, SERVICE_REGION_KEYS, TOLL_FREE_PHONE } from './regions.ts';
 
 describe('regions', () => {
   it('has the five SPEC regions with their phones and licenses', () => {

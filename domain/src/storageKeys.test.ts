@@ -5,9 +5,9 @@ import {
   SESSION_STORAGE_KEYS,
   STORAGE_ENTRIES,
   type StorageArea,
+  storageEntryFor,
   THEME_STORAGE_KEY,
   WIDGET_SESSION_STORAGE_KEY,
-  storageEntryFor,
 } from './storageKeys.ts';
 
 describe('STORAGE_ENTRIES', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_COPY, fillTemplate } from './chatCopy.ts';
 import { WIDGET_CATALOGUE_EN, WIDGET_COPY, type WidgetCatalogue } from './widgetCopy.ts';
-import { isWidgetLocale } from './widgetLocales.ts';
 import { WIDGET_CATALOGUE_ES } from './widgetCopyEs.ts';
+import { isWidgetLocale } from './widgetLocales.ts';
 
 /** Every leaf text with its dotted key. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {

@@ -1,4 +1,4 @@
-import { type ServiceCity, SERVICE_CITIES } from './cities.ts';
+import { SERVICE_CITIES, type ServiceCity } from './cities.ts';
 import type { StateCode } from './licenses.ts';
 
 /** ZIP codes of the 27 service-area cities (USPS city names), keyed by city slug. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PREFERRED_TIMES, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PREFERRED_TIMES, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
 import { type InboxServer, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';

@@ -6,8 +6,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHAT_COPY } from '@tod/domain/facts';
 import { expect, test } from '@playwright/test';
+import { CHAT_COPY } from '@tod/domain/facts';
 import { REPO_ROOT } from '../support/serverProcess.mjs';
 import { appPackageJson, INDEX_HTML, MAIN_TSX, TSCONFIG } from './packageApp.ts';
 import { serveStatic } from './partnerPages.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 
 /** A port the OS says is free right now (the suite's servers each ask for their own). */
 export function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
-import { CHAT_COPY, chatRegionData, REGIONS, telHref, WIDGET_COPY } from '@tod/domain/facts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CHAT_COPY, chatRegionData, REGIONS, telHref, WIDGET_COPY } from '@tod/domain/facts';
 import { REPO_ROOT } from '../support/serverProcess.mjs';
 import { expect, test } from './fixtures.ts';
 

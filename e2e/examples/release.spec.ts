@@ -1,11 +1,11 @@
 // Issue 18 point 5: a release must not break loaders that browsers or CDNs still cache. The suite builds
 // the widget twice into a temporary folder (a release 1.2.0 with changed UI code after 1.1.0), serves
 // the second build, and loads the FIRST build's loader against it.
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAT_COPY } from '@tod/domain/facts';
 import { expect, test } from '@playwright/test';
+import { CHAT_COPY } from '@tod/domain/facts';
 import { type RollupOptions, rollup } from 'rollup';
 import { widgetBuild } from '../../rollup.config.mjs';
 import { spawnServer } from '../support/serverProcess.mjs';

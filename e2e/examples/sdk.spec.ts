@@ -1,7 +1,8 @@
 // Issue 18 points 7-9 in Chromium against the real chat server: launcher control, programmatic
 // messages, identify and page context on the wire, lifecycle events and the host's analytics consent.
-import { CHAT_COPY } from '@tod/domain/facts';
+
 import { expect, type Page, test } from '@playwright/test';
+import { CHAT_COPY } from '@tod/domain/facts';
 import { spawnServer } from '../support/serverProcess.mjs';
 import { freePort, page as partnerPage, servePages } from './partnerPages.ts';
 

@@ -1,5 +1,5 @@
-import { CHAT_COPY, chatRegionData, telHref, WIDGET_COPY } from '@tod/domain/facts';
 import type { Page } from '@playwright/test';
+import { CHAT_COPY, chatRegionData, telHref, WIDGET_COPY } from '@tod/domain/facts';
 import { expect, test } from './fixtures.ts';
 
 const boise = chatRegionData('idaho');

@@ -4,7 +4,13 @@ import { expect, test } from '@playwright/test';
  * Security headers (hardening 7): the built site, with the widget opened, runs under the server's CSP
  * (no 'unsafe-inline' scripts) without a single violation.
  */
-const PAGES = ['/', '/contact', '/locations/oregon/portland', '/services/spring-replacement', '/confirmation?submissionId=DL-1763000000000123&name=Jo&requestType=Other&city=Salem&state=OR&isEmergency=No'];
+const PAGES = [
+  '/',
+  '/contact',
+  '/locations/oregon/portland',
+  '/services/spring-replacement',
+  '/confirmation?submissionId=DL-1763000000000123&name=Jo&requestType=Other&city=Salem&state=OR&isEmergency=No',
+];
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket, connect } from 'node:net';
-import { type Page, expect, test } from '@playwright/test';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
 import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
 import pg from 'pg';
 import { type StartedServer, startServer } from '../support/startServer.ts';
@@ -97,7 +97,10 @@ async function send(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-test('a visitor over the per-session chat limit sees the server’s polite limit message, not a failure', async ({ page, request }, testInfo) => {
+test('a visitor over the per-session chat limit sees the server’s polite limit message, not a failure', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
   await openWidget(page);
   const firstRequest = page.waitForRequest((candidate) => /\/api\/chat(\/stream)?$/.test(candidate.url()));
@@ -120,7 +123,10 @@ test('a visitor over the per-session chat limit sees the server’s polite limit
   await expect(page.getByRole('textbox', { name: 'Message T.O.D.' })).toBeEnabled();
 });
 
-test('with the database gone, /api/ready fails, the API answers 503 with the error shape and the widget shows the SPEC failure bubble', async ({ page, request }, testInfo) => {
+test('with the database gone, /api/ready fails, the API answers 503 with the error shape and the widget shows the SPEC failure bubble', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
   test.skip(!databaseUrl, 'needs TEST_DATABASE_URL (Postgres behind a proxy the test can cut)');
   const origin = (server as StartedServer).url;
@@ -142,5 +148,7 @@ test('with the database gone, /api/ready fails, the API answers 503 with the err
   await openWidget(page, 'idaho');
   await send(page, 'My door will not open');
   const phone = REGIONS.idaho.phone;
-  await expect(page.locator('tod-chat [data-kind="error"]')).toContainText(CHAT_COPY.sendFailure.replace('{phone}', phone), { timeout: 30_000 });
+  await expect(page.locator('tod-chat [data-kind="error"]')).toContainText(CHAT_COPY.sendFailure.replace('{phone}', phone), {
+    timeout: 30_000,
+  });
 });

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY } from '@tod/domain/facts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { emlFiles, htmlPartOf, installTrap, ownServerProject, PAYLOADS, trapped } from './support.ts';
@@ -45,7 +45,11 @@ test('chat messages with script tags, event handlers and javascript: links are s
   await page.locator('tod-chat .tod-launcher').click();
   const input = page.getByRole('textbox', { name: 'Message T.O.D.' });
 
-  for (const message of [`My name is ${PAYLOADS.script} and ${ALL_PAYLOADS}`, PAYLOADS.markdown, `${PAYLOADS.anchor} ${PAYLOADS.bareLink}`]) {
+  for (const message of [
+    `My name is ${PAYLOADS.script} and ${ALL_PAYLOADS}`,
+    PAYLOADS.markdown,
+    `${PAYLOADS.anchor} ${PAYLOADS.bareLink}`,
+  ]) {
     const answers = await page.locator('tod-chat [data-kind="assistant"]').count();
     await input.fill(message);
     await input.press('Enter');
@@ -102,7 +106,14 @@ test('the contact form and /confirmation show hostile names and cities as text',
 test('/confirmation with a crafted query shows none of its values and runs nothing', async ({ page }, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
   await installTrap(page);
-  const query = new URLSearchParams({ submissionId: 'DL-1763000000000123', name: PAYLOADS.script, requestType: 'Other', city: PAYLOADS.img.slice(0, 100), state: 'OR', isEmergency: 'No' });
+  const query = new URLSearchParams({
+    submissionId: 'DL-1763000000000123',
+    name: PAYLOADS.script,
+    requestType: 'Other',
+    city: PAYLOADS.img.slice(0, 100),
+    state: 'OR',
+    isEmergency: 'No',
+  });
   await page.goto(`${(server as StartedServer).url}/confirmation?${query}`);
   await page.waitForLoadState('load');
   const main = page.locator('main');

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { COOKIE_COPY, DEFAULT_VISITOR_LOCATION, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@tod/domain/facts';
 
 const GTM_ID = 'GTM-E2ETEST';

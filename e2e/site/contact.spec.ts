@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, CONTACT_FORM_COPY, CONTACT_MESSAGES, REGIONS, TOLL_FREE_PHONE, telHref } from '@tod/domain';
 
 // The form's behaviour does not depend on the viewport; the footer journey below runs on both.

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SCROLL_THRESHOLDS, THEME_STORAGE_KEY } from '@tod/domain/facts';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 1200;
@@ -248,7 +248,10 @@ test.describe('footer', () => {
   test('has the legal links, the computed copyright year and the estimator promo with its AI disclaimer', async ({ page }) => {
     await openHydrated(page);
     const footer = page.locator('footer');
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(footer.locator('.copyright')).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer.getByText(/Final pricing is confirmed by our licensed technicians/)).toBeVisible();
     await expect(footer.locator('.service-area-list a').first()).toHaveAttribute('href', /^\/locations\//);

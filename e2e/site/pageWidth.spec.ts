@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { NOT_FOUND_PAGE, PAGES } from '../../host-site/app/lib/site/pages.ts';
 
 // Issue 23 point 8: no page is wider than the phone it is shown on.

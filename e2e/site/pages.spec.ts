@@ -1,4 +1,4 @@
-import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, SITE_ORIGIN } from '@tod/domain/facts';
 import { NOT_FOUND_PAGE, PAGES } from '../../host-site/app/lib/site/pages.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -17,7 +17,8 @@ function collectErrors(page: Page, options: { allowStatus?: (url: string, status
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !options.allowStatus?.(response.url(), response.status())) errors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !options.allowStatus?.(response.url(), response.status()))
+      errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
 }
@@ -46,7 +47,9 @@ test.describe('every public route', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'every route once, at desktop size; mobile runs the sample below');
 
   for (const entry of PAGES) {
-    test(`${entry.path} renders its title, description and canonical URL without console errors, and passes axe in light and dark`, async ({ page }) => {
+    test(`${entry.path} renders its title, description and canonical URL without console errors, and passes axe in light and dark`, async ({
+      page,
+    }) => {
       test.slow(); // two axe-core runs on a shared, busy machine
       const errors = collectErrors(page);
       const response = await page.goto(entry.path);
@@ -168,7 +171,8 @@ test.describe('special routes', () => {
 
   test('/sitemap.xml lists every listed page and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const entry of PAGES.filter((candidate) => candidate.listed)) expect(sitemap).toContain(`<loc>${new URL(entry.path, SITE_ORIGIN).href}</loc>`);
+    for (const entry of PAGES.filter((candidate) => candidate.listed))
+      expect(sitemap).toContain(`<loc>${new URL(entry.path, SITE_ORIGIN).href}</loc>`);
     expect(sitemap).not.toContain('/confirmation');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);

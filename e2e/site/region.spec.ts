@@ -1,8 +1,8 @@
 import { once } from 'node:events';
-import { type IncomingMessage, type Server, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Page, expect, test } from '@playwright/test';
-import { REGIONS, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, bookingUrl, telHref } from '@tod/domain/facts';
+import { expect, type Page, test } from '@playwright/test';
+import { bookingUrl, REGIONS, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 // The region dropdown sits in the top bar, which SPEC §2 hides on mobile; detection itself does not depend on the viewport.

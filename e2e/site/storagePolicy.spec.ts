@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { COOKIE_COPY, SESSION_STORAGE_KEYS, STORAGE_ENTRIES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 

@@ -1,5 +1,5 @@
-import type { ChatResponse } from '@tod/domain/contracts';
 import type { Page, Request, Route } from '@playwright/test';
+import type { ChatResponse } from '@tod/domain/contracts';
 
 /** Metadata of a reply for each CTA variant the widget can show (SPEC §4 ctaGuidance / ctaType). */
 export const CTA_VARIANTS: Record<string, ChatResponse['metadata']> = {

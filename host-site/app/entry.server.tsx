@@ -1,6 +1,6 @@
+import { prerender } from 'react-dom/static';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { prerender } from 'react-dom/static';
 
 /**
  * Only the build runs this (ssr: false, every page prerendered), so each page is rendered whole with

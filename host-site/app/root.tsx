@@ -1,4 +1,4 @@
-import { CONTACT_PATH, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, isGenericCity, telHref } from '@tod/domain/facts';
+import { CONTACT_PATH, isGenericCity, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -9,8 +9,8 @@ import { HYDRATION_LOADER_SCRIPT } from './lib/boot/hydrationLoaderScript.ts';
 import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
 import { CookieBanner } from './lib/consent/CookieBanner.tsx';
 import { ManageCookiesButton } from './lib/consent/ManageCookiesButton.tsx';
-import { RegionAnnouncer } from './lib/region/RegionAnnouncer.tsx';
 import { pageRegionFor } from './lib/region/pageRegion.ts';
+import { RegionAnnouncer } from './lib/region/RegionAnnouncer.tsx';
 import { RegionProvider, useRegion } from './lib/region/RegionProvider.tsx';
 import { RegionSelect } from './lib/region/RegionSelect.tsx';
 import { isBarePath } from './lib/site/isBarePath.ts';

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** Every route of SPEC §2. Paths, titles and descriptions live in app/lib/site/pages.ts. */
 export default [

@@ -1,16 +1,24 @@
 #!/usr/bin/env node
+import { pathToFileURL } from 'node:url';
 // Lighthouse 12 mobile scores (DESIGN §5) for /, a city page and /contact of the built site, served by
 // the real chat server on loopback. Build first: npm run build. Prints the four category scores and
 // LCP / TBT / CLS per page. Standalone: node scripts/bench/lighthouse.mjs
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pathToFileURL } from 'node:url';
 import { startBenchServer } from './lib.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4320);
 const PAGES = ['/', '/locations/oregon/portland', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /** One Lighthouse run with its default mobile emulation and simulated throttling. */
 async function audit(url, port) {
@@ -54,7 +62,10 @@ export default async function run() {
   const server = await startBenchServer({ port: PORT });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const lines = ['Lighthouse mobile (simulated throttling)', ['page'.padEnd(28), ...CATEGORIES, '     LCP', '     TBT', '   CLS'].join('  ')];
+    const lines = [
+      'Lighthouse mobile (simulated throttling)',
+      ['page'.padEnd(28), ...CATEGORIES, '     LCP', '     TBT', '   CLS'].join('  '),
+    ];
     for (const path of PAGES) lines.push(formatRow(path, await auditPage(`${server.url}${path}`, chrome.port)));
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -1,14 +1,14 @@
 import { ERROR_CODES } from '@tod/domain/contracts';
 import type { Express, Router } from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testApp.ts';
 import type { Database } from '../store/database.ts';
+import { createTestApp } from '../testApp.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { createInboxEventBus } from './inboxEvents.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 import { addTestStaff, InboxClient, insertChatLead, insertContactRequest, itemIdOf, TEST_PASSWORD } from './testing.ts';
-import { pino } from 'pino';
 
 /** Every method and path the admin router declares, read from the router itself. */
 function declaredRoutes(router: Router): { method: string; path: string }[] {

@@ -5,8 +5,8 @@ import {
   itemListQuerySchema,
   itemPatchSchema,
   noteRequestSchema,
-  signInRequestSchema,
   type StaffSession,
+  signInRequestSchema,
 } from '@tod/domain/contracts';
 import { type Request, type Response, Router } from 'express';
 import type { Store } from 'express-rate-limit';
@@ -18,8 +18,8 @@ import { HttpError } from '../http/httpError.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Database } from '../store/database.ts';
 import { recordAudit } from './audit.ts';
-import { eraseVisitors, phoneDigits } from './erasure.ts';
 import { toCsv } from './csv.ts';
+import { eraseVisitors, phoneDigits } from './erasure.ts';
 import type { InboxEventBus } from './inboxEvents.ts';
 import { BadCursorError, exportItems, findItem, type ItemScope, itemDetail, listItems } from './inboxQueries.ts';
 import { AssigneeError, addNote, patchItem } from './itemActions.ts';

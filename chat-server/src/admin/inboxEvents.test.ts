@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { InboxEvent } from '@tod/domain/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testApp.ts';
 import { openPostgresDatabase } from '../store/postgresDatabase.ts';
 import { openPostgresTestDatabase, openThreadTestDatabase } from '../store/testDatabases.ts';
+import { createTestApp } from '../testApp.ts';
 import { waitFor } from '../waitFor.ts';
 import { createInboxEventBus } from './inboxEvents.ts';
 import { addTestStaff, InboxClient, insertChatLead, insertContactRequest, itemIdOf, TEST_HOST } from './testing.ts';

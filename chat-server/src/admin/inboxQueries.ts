@@ -2,8 +2,8 @@ import type { ServiceRegionKey } from '@tod/domain';
 import {
   type DeliveryState,
   type HistoryEntry,
-  ITEM_STATUSES,
   type InboxItem,
+  ITEM_STATUSES,
   type ItemDetail,
   type ItemListQuery,
   type StatusCounts,

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
 import { openMemoryTestDatabase } from '../store/testDatabases.ts';
 import { verifyPassword } from './password.ts';
-import { embeddedDatabaseInUse, runStaffCommand, type StaffCliIo } from './staffCli.ts';
 import { findStaffByEmail } from './staffAccounts.ts';
+import { embeddedDatabaseInUse, runStaffCommand, type StaffCliIo } from './staffCli.ts';
 
 /** Standard input that is not a terminal, holding these lines; the lines the command prints. */
 function pipedIo(stdin: string): StaffCliIo & { lines: string[]; prompts: string } {

@@ -1,8 +1,8 @@
 /** `npm run staff -- add|list|disable|reset-password` (see staffCli.ts and docs/admin.md). */
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../store/openDatabase.ts';
-import { embeddedDatabaseInUse, runStaffCommand, STAFF_USAGE, UsageError } from './staffCli.ts';
 import { StaffInputError } from './staffAccounts.ts';
+import { embeddedDatabaseInUse, runStaffCommand, STAFF_USAGE, UsageError } from './staffCli.ts';
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;

@@ -1,11 +1,11 @@
 import type { HistoryItem, LeadData, Understanding, Urgency, UrgencySignal } from '@tod/domain';
 import type { AssistantInput } from './engine.ts';
+import { detectIntents, type Intent } from './extract/detectIntents.ts';
+import { detectIssues, ISSUES, type IssueKind, primaryIssue } from './extract/detectIssue.ts';
+import { detectUrgency, type EmergencyReason, type UrgencyResult } from './extract/detectUrgency.ts';
 import { type CityMention, extractCity } from './extract/extractCity.ts';
 import { extractName } from './extract/extractName.ts';
 import { extractPhone } from './extract/extractPhone.ts';
-import { ISSUES, type IssueKind, detectIssues, primaryIssue } from './extract/detectIssue.ts';
-import { type Intent, detectIntents } from './extract/detectIntents.ts';
-import { type EmergencyReason, type UrgencyResult, detectUrgency } from './extract/detectUrgency.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';

@@ -1,11 +1,11 @@
 import {
+  chatMetadataSchema,
   ESTIMATES,
+  formatUsd,
   NEW_DOOR_RANGE,
   OUT_OF_AREA_MINIMUM,
   SERVICE_CALL_FEE,
   TYPICAL_REPAIR_RANGE,
-  chatMetadataSchema,
-  formatUsd,
 } from '@tod/domain';
 import type { AssistantReply } from './engine.ts';
 

@@ -1,4 +1,4 @@
-import { LICENSES, REGIONS, SERVICE_REGION_KEYS, type HistoryItem, chatRegionData } from '@tod/domain';
+import { chatRegionData, type HistoryItem, LICENSES, REGIONS, SERVICE_REGION_KEYS } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import type { AssistantInput, AssistantReply } from './engine.ts';
 import { replyViolations } from './invariants.ts';

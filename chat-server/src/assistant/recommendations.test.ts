@@ -1,4 +1,4 @@
-import { FALLBACK_SUCCESS_PATTERN, REGIONS, fillTemplate, recommendationsResponseSchema } from '@tod/domain';
+import { FALLBACK_SUCCESS_PATTERN, fillTemplate, REGIONS, recommendationsResponseSchema } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import { recommend } from './recommendations.ts';
 

@@ -2,21 +2,21 @@ import {
   CHAT_LIMITS,
   ESTIMATES,
   FALLBACK_SUCCESS_PATTERN,
+  fillTemplate,
+  formatRange,
   GREETING_CITY_FALLBACK,
   JOBS_COMPLETED_CLAIM,
   OFFICES,
   PRICING_NOTES,
   REGIONS,
-  SAME_DAY_HOURS,
   type Recommendation,
   type RecommendationsRequest,
-  type ServiceRegionKey,
-  fillTemplate,
-  formatRange,
   regionByName,
+  SAME_DAY_HOURS,
+  type ServiceRegionKey,
 } from '@tod/domain';
+import { detectIssues, ISSUES, primaryIssue } from './extract/detectIssue.ts';
 import { extractCity } from './extract/extractCity.ts';
-import { ISSUES, detectIssues, primaryIssue } from './extract/detectIssue.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 
 /**

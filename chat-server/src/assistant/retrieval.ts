@@ -1,5 +1,5 @@
+import { chatRegionData, REGIONS } from '@tod/domain';
 import MiniSearch from 'minisearch';
-import { REGIONS, chatRegionData } from '@tod/domain';
 import { KNOWLEDGE, type KnowledgeEntry } from './knowledge.ts';
 
 export interface RetrievalHit {

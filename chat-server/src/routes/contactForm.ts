@@ -86,7 +86,9 @@ async function storeSubmissions(deps: ContactFormDeps, submissions: readonly Con
   );
   // A mail's key is derived from its submission id, so the mail is new exactly when the submission is;
   // a second copy of an id in the same group is a repeat.
-  return submissions.map((submission, index) => firstOf.get(submission.submissionId) === index && queued.has(mailKey(submission.submissionId)));
+  return submissions.map(
+    (submission, index) => firstOf.get(submission.submissionId) === index && queued.has(mailKey(submission.submissionId)),
+  );
 }
 
 function mailKey(submissionId: string): string {

@@ -1,13 +1,13 @@
-import { BRAND_NAME, SITE_ORIGIN } from '@tod/domain/facts';
 import { ERROR_CODES } from '@tod/domain/contracts';
+import { BRAND_NAME, SITE_ORIGIN } from '@tod/domain/facts';
 import { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { TtlCache } from '../geo/ttlCache.ts';
+import { createUpstreamThrottle, type UpstreamThrottle } from '../geo/upstreamThrottle.ts';
 import { HttpError } from '../http/httpError.ts';
 import { rateLimit } from '../http/rateLimit.ts';
-import { TtlCache } from '../geo/ttlCache.ts';
-import { type UpstreamThrottle, createUpstreamThrottle } from '../geo/upstreamThrottle.ts';
 
 export interface GeoRouteDeps {
   /** Nominatim-compatible reverse endpoint (REVERSE_GEOCODE_URL). */

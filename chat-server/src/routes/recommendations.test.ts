@@ -51,7 +51,11 @@ describe('POST /api/recommendations', () => {
     ['an unknown urgency', { location: {}, conversationHistory: [], sessionId: 'recs_12347_0123456789abcdef', urgency: 'whenever' }],
     [
       '21 history items',
-      { location: {}, conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })), sessionId: 'recs_12348_0123456789abcdef' },
+      {
+        location: {},
+        conversationHistory: Array.from({ length: 21 }, () => ({ role: 'user', content: 'x' })),
+        sessionId: 'recs_12348_0123456789abcdef',
+      },
     ],
   ])('answers 400 with the error shape for %s', async (_label, payload) => {
     const response = await request(app).post('/api/recommendations').send(payload);

@@ -7,8 +7,8 @@ import {
   type LeadField,
   type LeadInfo,
   type ServiceRegionKey,
-  type Urgency,
   URGENCIES,
+  type Urgency,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
 import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './errors.ts';
 import {
   CONTACT_MESSAGES,
-  SUBMISSION_ID_PATTERN,
   contactFormSchema,
   contactSubmissionSchema,
   localIsoDate,
   newSubmissionId,
+  SUBMISSION_ID_PATTERN,
 } from './contactForm.ts';
+import { fieldErrorsOf } from './errors.ts';
 
 const validSubmission = {
   submissionId: 'DL-1732233600000042',

@@ -1,10 +1,10 @@
-import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
-import type { StaffSession } from '@tod/domain/contracts';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffSession } from '@tod/domain/contracts';
+import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
 import { AdminHeader } from './AdminHeader.tsx';
+import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
 import { InboxPage } from './InboxPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { SignInPage } from './SignInPage.tsx';

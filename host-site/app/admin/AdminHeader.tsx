@@ -1,6 +1,6 @@
-import { ADMIN_COPY, BRAND_NAME, THEME_PREFERENCES, type ThemePreference } from '@tod/domain/facts';
-import type { StaffSession } from '@tod/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import type { StaffSession } from '@tod/domain/contracts';
+import { ADMIN_COPY, BRAND_NAME, THEME_PREFERENCES, type ThemePreference } from '@tod/domain/facts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { applyThemePreference, isThemePreference, readThemePreference } from '../lib/theme/theme.ts';

@@ -1,6 +1,6 @@
-import { ADMIN_COPY } from '@tod/domain/facts';
-import { ITEM_KINDS, ITEM_STATUSES, type InboxItem, type ItemList, type StaffSession } from '@tod/domain/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InboxItem, ITEM_KINDS, ITEM_STATUSES, type ItemList, type StaffSession } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, filterQuery } from './adminApi.ts';

@@ -1,6 +1,6 @@
-import { ADMIN_COPY } from '@tod/domain/facts';
-import { ITEM_STATUSES, type ItemDetail, type ItemPatch, type StaffMember, type StaffSession } from '@tod/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ITEM_STATUSES, type ItemDetail, type ItemPatch, type StaffMember, type StaffSession } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch } from './adminApi.ts';

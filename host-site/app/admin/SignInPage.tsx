@@ -1,5 +1,5 @@
-import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
 import type { StaffSession } from '@tod/domain/contracts';
+import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AdminApiError, adminFetch } from './adminApi.ts';
 

@@ -1,5 +1,5 @@
-import type { InboxEvent } from '@tod/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import type { InboxEvent } from '@tod/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';

@@ -1,12 +1,12 @@
 import {
   ALL_LICENSES_TEXT,
   ASSISTANT_FULL_NAME,
+  formatAddress,
   JOBS_COMPLETED_CLAIM,
   OFFICES,
+  SAME_DAY_HOURS,
   STRUCTURED_DATA,
   YEARS_EXPERIENCE_CLAIM,
-  formatAddress,
-  SAME_DAY_HOURS,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';

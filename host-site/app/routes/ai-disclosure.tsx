@@ -10,8 +10,8 @@ export default function AiDisclosure() {
   return (
     <LegalPage title={`AI Disclosure: ${ASSISTANT_FULL_NAME}`}>
       <p>
-        {ASSISTANT_NAME} is an AI assistant, not a person. It is free, available 24/7, and answers in the chat window at the bottom right
-        of every page.
+        {ASSISTANT_NAME} is an AI assistant, not a person. It is free, available 24/7, and answers in the chat window at the bottom right of
+        every page.
       </p>
       <h2>What {ASSISTANT_NAME} does</h2>
       <ul>
@@ -23,8 +23,8 @@ export default function AiDisclosure() {
       </ul>
       <h2>Its limits</h2>
       <p>
-        {CHAT_COPY.footerNote} {PRICING_NOTES.finalPricing} Quotes, appointments and commitments are confirmed by our licensed
-        technicians, never by the assistant alone.
+        {CHAT_COPY.footerNote} {PRICING_NOTES.finalPricing} Quotes, appointments and commitments are confirmed by our licensed technicians,
+        never by the assistant alone.
       </p>
       <h2>Your information</h2>
       <p>

@@ -1,4 +1,4 @@
-import { ESTIMATES, PRICING_NOTES, SERVICE_CALL_FEE, formatRange, formatUsd } from '@tod/domain/facts';
+import { ESTIMATES, formatRange, formatUsd, PRICING_NOTES, SERVICE_CALL_FEE } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
@@ -29,9 +29,9 @@ export default function Blog() {
       <article aria-labelledby="post-sensors">
         <h2 id="post-sensors">The door goes down, then right back up</h2>
         <p>
-          Check the two safety sensors near the floor on each side of the door. Their lights should be steady; a blinking light means
-          they are out of line or something blocks the beam. Clean the lenses, clear the path and gently realign them. If it still
-          reverses, the close force or the sensor wiring needs a technician: <Link to="/services/opener-repair-installation">opener repair</Link>.
+          Check the two safety sensors near the floor on each side of the door. Their lights should be steady; a blinking light means they
+          are out of line or something blocks the beam. Clean the lenses, clear the path and gently realign them. If it still reverses, the
+          close force or the sensor wiring needs a technician: <Link to="/services/opener-repair-installation">opener repair</Link>.
         </p>
       </article>
 
@@ -39,8 +39,8 @@ export default function Blog() {
         <h2 id="post-tuneup">What a yearly tune-up catches</h2>
         <p>
           Fraying cables, worn rollers, loose hinge bolts and a door that has drifted out of balance. Each is cheap to fix early and
-          expensive when it leaves the door stuck. Our <Link to="/services/maintenance-tune-ups">tune-up</Link> covers balance,
-          lubrication, hardware and every safety test.
+          expensive when it leaves the door stuck. Our <Link to="/services/maintenance-tune-ups">tune-up</Link> covers balance, lubrication,
+          hardware and every safety test.
         </p>
       </article>
 
@@ -56,8 +56,8 @@ export default function Blog() {
       <article aria-labelledby="post-service-call">
         <h2 id="post-service-call">What the {formatUsd(SERVICE_CALL_FEE)} service call covers</h2>
         <p>
-          {PRICING_NOTES.serviceCall} The technician diagnoses the problem, explains the options and gives you the price before doing
-          any work. {PRICING_NOTES.finalPricing}
+          {PRICING_NOTES.serviceCall} The technician diagnoses the problem, explains the options and gives you the price before doing any
+          work. {PRICING_NOTES.finalPricing}
         </p>
       </article>
     </div>

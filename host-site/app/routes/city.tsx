@@ -1,19 +1,19 @@
 import {
-  JOBS_COMPLETED_CLAIM,
-  LICENSES,
-  OFFICES,
-  PRICING_NOTES,
-  REGIONS,
-  SERVICES,
-  STATE_NAMES,
   bookingUrl,
   citiesInRegion,
   cityPath,
   findCityBySlug,
   formatAddress,
+  JOBS_COMPLETED_CLAIM,
+  LICENSES,
+  OFFICES,
+  PRICING_NOTES,
+  REGIONS,
+  SAME_DAY_HOURS,
+  SERVICES,
+  STATE_NAMES,
   statePath,
   telHref,
-  SAME_DAY_HOURS,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';

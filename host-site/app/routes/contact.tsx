@@ -1,5 +1,5 @@
+import { bookingUrl, formatAddress, OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { Suspense } from 'react';
-import { OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, bookingUrl, formatAddress, telHref } from '@tod/domain/facts';
 import { ContactForm } from '../components/contact/ContactForm.tsx';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';

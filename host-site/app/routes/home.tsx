@@ -1,17 +1,17 @@
 import {
   ASSISTANT_FULL_NAME,
+  citiesInRegion,
+  cityPath,
+  formatAddress,
   JOBS_COMPLETED_CLAIM,
   OFFICES,
   PRICING_NOTES,
   REGIONS,
+  SAME_DAY_HOURS,
   SELECTABLE_REGION_KEYS,
   STRUCTURED_DATA,
-  YEARS_EXPERIENCE_CLAIM,
-  citiesInRegion,
-  cityPath,
-  formatAddress,
   telHref,
-  SAME_DAY_HOURS,
+  YEARS_EXPERIENCE_CLAIM,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ActionButtons, CallToAction } from '../components/page/CallToAction.tsx';

@@ -1,4 +1,4 @@
-import { OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, bookingUrl, citiesInRegion, telHref } from '@tod/domain/facts';
+import { bookingUrl, citiesInRegion, OFFICES, REGIONS, SELECTABLE_REGION_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';

@@ -1,12 +1,12 @@
 import {
+  citiesInRegion,
+  cityPath,
+  formatAddress,
   OFFICES,
   REGIONS,
   SELECTABLE_REGION_KEYS,
   SERVICE_STATES,
   STATE_NAMES,
-  citiesInRegion,
-  cityPath,
-  formatAddress,
   statePath,
   telHref,
 } from '@tod/domain/facts';

@@ -1,4 +1,4 @@
-import { ESTIMATES, ESTIMATE_KEYS, NEW_DOOR_RANGE, PRICING_NOTES, TYPICAL_REPAIR_RANGE, formatRange } from '@tod/domain/facts';
+import { ESTIMATE_KEYS, ESTIMATES, formatRange, NEW_DOOR_RANGE, PRICING_NOTES, TYPICAL_REPAIR_RANGE } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { CallToAction } from '../components/page/CallToAction.tsx';

@@ -18,19 +18,21 @@ export default function Privacy() {
           follow up.
         </li>
         <li>Your approximate location (city and region), to show your local office, phone number and booking calendar.</li>
-        <li>With your consent only: anonymous usage analytics. See the <Link to="/privacy-cookie-policy">cookie policy</Link>.</li>
+        <li>
+          With your consent only: anonymous usage analytics. See the <Link to="/privacy-cookie-policy">cookie policy</Link>.
+        </li>
       </ul>
       <h2>How we use it</h2>
       <p>
-        To contact you about your request, schedule and carry out service, and improve our answers. We do not sell personal information
-        and do not put it in analytics.
+        To contact you about your request, schedule and carry out service, and improve our answers. We do not sell personal information and
+        do not put it in analytics.
       </p>
       <h2>Who sees it</h2>
       <p>Our office staff and technicians, and the service providers that host this site and deliver our email, under contract.</p>
       <h2>Your choices</h2>
       <p>
-        Ask us to see, correct or delete your information by calling <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a> or
-        through the <Link to="/contact">contact page</Link>.
+        Ask us to see, correct or delete your information by calling <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a> or through the{' '}
+        <Link to="/contact">contact page</Link>.
       </p>
     </LegalPage>
   );

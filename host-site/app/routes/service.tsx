@@ -1,11 +1,11 @@
-import { ESTIMATES, PRICING_NOTES, SERVICES, findServiceBySlug, formatRange } from '@tod/domain/facts';
+import { ESTIMATES, findServiceBySlug, formatRange, PRICING_NOTES, SERVICES } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { CallToAction } from '../components/page/CallToAction.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
-import { SERVICE_DETAILS } from '../lib/site/serviceDetails.ts';
 import { NOT_FOUND_PAGE, pageFor } from '../lib/site/pages.ts';
+import { SERVICE_DETAILS } from '../lib/site/serviceDetails.ts';
 import type { Route } from './+types/service';
 import { NotFoundContent } from './not-found.tsx';
 
@@ -57,7 +57,8 @@ export default function ServicePage({ params }: Route.ComponentProps) {
           <ul>
             {service.estimateKeys.map((key) => (
               <li key={key}>
-                {ESTIMATES[key].label}: typically {formatRange(ESTIMATES[key].range)}. The price depends on {ESTIMATES[key].priceFactors.join('; ')}.
+                {ESTIMATES[key].label}: typically {formatRange(ESTIMATES[key].range)}. The price depends on{' '}
+                {ESTIMATES[key].priceFactors.join('; ')}.
               </li>
             ))}
           </ul>

@@ -12,8 +12,8 @@ export default function TermsOfService() {
       <p>By using this website you agree to these terms.</p>
       <h2>Information on this site</h2>
       <p>
-        Prices shown are typical ranges to help you plan. They are not a quote: a licensed technician confirms the price after seeing
-        your door. Our service terms are on the <Link to="/terms">terms of service</Link> page.
+        Prices shown are typical ranges to help you plan. They are not a quote: a licensed technician confirms the price after seeing your
+        door. Our service terms are on the <Link to="/terms">terms of service</Link> page.
       </p>
       <h2>The chat assistant</h2>
       <p>
@@ -21,7 +21,9 @@ export default function TermsOfService() {
         <Link to="/legal/ai-disclosure">AI disclosure</Link>.
       </p>
       <h2>Acceptable use</h2>
-      <p>Do not misuse the contact form or the chat, send automated requests, or try to access parts of the site not meant for the public.</p>
+      <p>
+        Do not misuse the contact form or the chat, send automated requests, or try to access parts of the site not meant for the public.
+      </p>
       <h2>Links</h2>
       <p>Our booking and estimator sites open in a new tab and are run for us; their own terms may also apply.</p>
     </LegalPage>

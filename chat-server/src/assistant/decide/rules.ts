@@ -2,10 +2,10 @@ import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
 import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
-import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
 import { pick } from '../phrases.ts';
 import {
   arrivalDraft,
+  callName,
   complaintDraft,
   coverageDraft,
   diyRefusalDraft,
@@ -18,14 +18,14 @@ import {
   intentEntry,
   issueDraft,
   leadDraft,
+  leadProblemName,
   MATCH_THRESHOLD,
   pricingDraft,
   safetyAdviceText,
   safetyDraft,
   simpleDraft,
-  callName,
-  leadProblemName,
 } from './drafts.ts';
+import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
 
 /** An off-topic guess this sure is answered as off-topic: "I can't help with that" is right either way. */

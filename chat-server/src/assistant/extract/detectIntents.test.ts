@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Intent, detectIntents } from './detectIntents.ts';
+import { detectIntents, type Intent } from './detectIntents.ts';
 import { normalizeText } from './normalizeText.ts';
 
 function intentsOf(text: string): Intent[] {

@@ -1,4 +1,4 @@
-import { NEARBY_PLACES, SERVICE_CITIES, type ServiceCity, type ServiceRegionKey, deriveServiceRegion, findNearbyPlace } from '@tod/domain';
+import { deriveServiceRegion, findNearbyPlace, NEARBY_PLACES, SERVICE_CITIES, type ServiceCity, type ServiceRegionKey } from '@tod/domain';
 
 export interface CityMention {
   /** The city as we write it: 'Lake Oswego', 'Seattle'. */

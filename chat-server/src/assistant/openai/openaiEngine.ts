@@ -10,7 +10,7 @@ import { retrieve } from '../retrieval.ts';
 import { type FallbackCounter, type FallbackReason, openaiFallbacks } from './fallbackCounter.ts';
 import { phoneDigits, SentenceGate } from './sentenceGate.ts';
 import { buildSystemPrompt } from './systemPrompt.ts';
-import { TOOLS, type ToolEffects, emptyEffects, runTool } from './tools.ts';
+import { emptyEffects, runTool, TOOLS, type ToolEffects } from './tools.ts';
 
 export interface OpenAIEngineOptions {
   apiKey: string;

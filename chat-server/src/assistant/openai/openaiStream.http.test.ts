@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../store/database.ts';
 import { createTestApp } from '../../testApp.ts';
 import { createLocalEngine } from '../localEngine.ts';
-import { createFallbackCounter } from './fallbackCounter.ts';
 import { type FakeOpenAIServer, type FakeTurn, startFakeOpenAIServer } from './fakeOpenAIServer.ts';
+import { createFallbackCounter } from './fallbackCounter.ts';
 import { createOpenAIEngine } from './openaiEngine.ts';
 
 /*

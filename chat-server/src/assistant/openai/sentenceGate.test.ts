@@ -1,4 +1,4 @@
-import { REGIONS, SERVICE_CALL_FEE, formatUsd } from '@tod/domain';
+import { formatUsd, REGIONS, SERVICE_CALL_FEE } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import { phoneDigits, SentenceGate, sentenceViolations } from './sentenceGate.ts';
 

@@ -1,21 +1,21 @@
 import {
+  AI_DISCLOSURE_PATH,
   ALL_LICENSES_TEXT,
   ASSISTANT_FULL_NAME,
+  type AssistantLanguage,
   BRAND_NAME,
-  ESTIMATES,
+  citiesInRegion,
   ESTIMATE_PATH,
+  ESTIMATES,
+  formatAddress,
+  formatRange,
   NEW_DOOR_RANGE,
   OFFICES,
   PRICING_NOTES,
   REGIONS,
+  type RegionInfo,
   SELECTABLE_REGION_KEYS,
   TYPICAL_REPAIR_RANGE,
-  AI_DISCLOSURE_PATH,
-  type AssistantLanguage,
-  type RegionInfo,
-  citiesInRegion,
-  formatAddress,
-  formatRange,
 } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import type { AnswerContext } from '../knowledge.ts';

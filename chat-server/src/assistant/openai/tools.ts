@@ -1,19 +1,19 @@
 import {
-  ESTIMATES,
+  type ChatRegionData,
   ESTIMATE_KEYS,
+  ESTIMATES,
+  formatRange,
+  formatUsd,
+  LEAD_FIELDS,
+  type LeadData,
+  type LeadField,
   NEW_DOOR_RANGE,
   OUT_OF_AREA_MINIMUM,
   PRICING_NOTES,
   SERVICE_CALL_FEE,
   TYPICAL_REPAIR_RANGE,
-  LEAD_FIELDS,
-  type LeadField,
   URGENCIES,
-  type ChatRegionData,
-  type LeadData,
   type Urgency,
-  formatRange,
-  formatUsd,
 } from '@tod/domain';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { normalizePhone } from '../extract/extractPhone.ts';

@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** Troubleshooting for the problems homeowners bring. */
 export const DIAGNOSIS_SCENARIOS: Scenario[] = [

@@ -9,8 +9,8 @@ import { OFF_TOPIC_SCENARIOS } from './offTopic.scenarios.ts';
 import { PRICING_SCENARIOS } from './pricing.scenarios.ts';
 import { REGION_SCENARIOS } from './regions.scenarios.ts';
 import { SAFETY_SCENARIOS } from './safety.scenarios.ts';
-import { SPANISH_SCENARIOS } from './spanish.scenarios.ts';
 import type { Scenario } from './scenario.ts';
+import { SPANISH_SCENARIOS } from './spanish.scenarios.ts';
 import { TOPIC_SCENARIOS } from './topics.scenarios.ts';
 import { TYPO_SCENARIOS } from './typos.scenarios.ts';
 

@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** Instructions inside a visitor message never change the role, the rules or the prices. */
 export const INJECTION_SCENARIOS: Scenario[] = [

@@ -1,5 +1,5 @@
 import { ESTIMATES, formatUsd, LICENSES, REGIONS } from '@tod/domain';
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** One or more questions per knowledge-base topic. */
 export const KNOWLEDGE_SCENARIOS: Scenario[] = [

@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 const offTopic = { responseType: 'off_topic' as const, includes: ['garage door'] };
 

@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** Prices come from the price list in domain/, always with the technician disclaimer. */
 export const PRICING_SCENARIOS: Scenario[] = [

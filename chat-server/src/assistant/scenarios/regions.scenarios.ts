@@ -1,4 +1,4 @@
-import { LICENSES, REGIONS, SERVICE_REGION_KEYS, chatRegionData } from '@tod/domain';
+import { chatRegionData, LICENSES, REGIONS, SERVICE_REGION_KEYS } from '@tod/domain';
 import type { Scenario } from './scenario.ts';
 
 /** Every region gets its own phone, booking link and license. */

@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** No DIY for parts under tension, however the question is phrased. */
 export const SAFETY_SCENARIOS: Scenario[] = [

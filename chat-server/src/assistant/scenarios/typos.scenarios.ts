@@ -1,4 +1,4 @@
-import { type Scenario, ask } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 /** What people really type on a phone at night. */
 export const TYPO_SCENARIOS: Scenario[] = [

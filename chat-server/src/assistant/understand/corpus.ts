@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ASKED_LAST,
+  assistantLanguageSchema,
   DOOR_PROBLEMS,
   INTENTS,
   LEAD_FIELDS,
   URGENCY_SIGNALS,
-  assistantLanguageSchema,
   understandingSchema,
 } from '@tod/domain';
 import { z } from 'zod';

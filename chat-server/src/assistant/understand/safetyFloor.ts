@@ -1,6 +1,6 @@
 import type { DoorProblem, UrgencySignal } from '@tod/domain';
 import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
-import { URGENCY_FLOOR_PATTERNS, detectUrgency, statesNoRush } from '../extract/detectUrgency.ts';
+import { detectUrgency, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
 
 /** The door problems the floor itself must recognise: the ones that make an emergency or a car trapped. */
 const FLOOR_ISSUES = ['spring', 'off_track', 'stuck_open', 'stuck_closed', 'opener'] as const satisfies readonly IssueKind[];

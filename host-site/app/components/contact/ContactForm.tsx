@@ -2,11 +2,11 @@ import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_DEFAULTS,
   FORM_STATES,
+  localIsoDate,
   PREFERRED_TIMES,
   REQUEST_TYPES,
   SERVICE_TYPES,
   USER_TYPES,
-  localIsoDate,
 } from '@tod/domain/facts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { receivedRequestState } from '../../lib/site/receivedRequest.ts';
 import { browserContext, buildContactSubmission, confirmationHref } from './buildSubmission.ts';
 import type { ContactFormInput, ContactFormOutput } from './contactFormResolver.ts';
 import { postContact } from './postContact.ts';
-import { type VerificationChallenge, isCorrectAnswer, newChallenge } from './verification.ts';
+import { isCorrectAnswer, newChallenge, type VerificationChallenge } from './verification.ts';
 
 type FormInput = ContactFormInput;
 type FormOutput = ContactFormOutput;

@@ -1,6 +1,6 @@
-import { SUBMISSION_ID_PATTERN, type ContactFormValues, contactSubmissionSchema } from '@tod/domain';
+import { type ContactFormValues, contactSubmissionSchema, SUBMISSION_ID_PATTERN } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
-import { type SubmissionContext, buildContactSubmission, confirmationHref } from './buildSubmission.ts';
+import { buildContactSubmission, confirmationHref, type SubmissionContext } from './buildSubmission.ts';
 
 const values: ContactFormValues = {
   name: ' Jane Doe ',

@@ -1,5 +1,5 @@
 import type { ContactFormValues, ContactSubmission } from '@tod/domain/contracts';
-import { CONFIRMATION_PATH, type ServiceRegionKey, deriveServiceRegion, newSubmissionId } from '@tod/domain/facts';
+import { CONFIRMATION_PATH, deriveServiceRegion, newSubmissionId, type ServiceRegionKey } from '@tod/domain/facts';
 
 /** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
 export interface SubmissionContext {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { DEFAULT_ESTIMATOR_SITE_URL, ESTIMATES, formatRange } from '@tod/domain/facts';
+
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_ESTIMATOR_SITE_URL, ESTIMATES, formatRange } from '@tod/domain/facts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InstantEstimator } from './InstantEstimator.tsx';
 

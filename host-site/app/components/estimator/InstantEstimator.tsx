@@ -1,12 +1,12 @@
 import {
   DEFAULT_ESTIMATOR_SITE_URL,
-  ESTIMATES,
   ESTIMATE_KEYS,
+  ESTIMATES,
   type EstimateKey,
-  PRICING_NOTES,
-  SERVICE_CALL_FEE,
   formatRange,
   formatUsd,
+  PRICING_NOTES,
+  SERVICE_CALL_FEE,
   telHref,
 } from '@tod/domain/facts';
 import { useId, useState } from 'react';

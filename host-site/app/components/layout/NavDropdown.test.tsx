@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { TIMINGS } from '@tod/domain/facts';
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { TIMINGS } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavDropdown } from './NavDropdown.tsx';
 

@@ -21,11 +21,7 @@ export interface SiteHeaderProps {
 /** Top info bar, logo, desktop menu with its buttons, and the mobile icon buttons (SPEC §2 'Header'). */
 export function SiteHeader({ region, bookingUrl, scroll, menuOpen, onToggleMenu, regionSelect }: SiteHeaderProps) {
   return (
-    <header
-      className="site-header"
-      data-compact={scroll.compact || undefined}
-      data-hidden={(scroll.hidden && !menuOpen) || undefined}
-    >
+    <header className="site-header" data-compact={scroll.compact || undefined} data-hidden={(scroll.hidden && !menuOpen) || undefined}>
       <TopBar region={region} regionSelect={regionSelect} />
       <div className="container site-header__bar">
         <Logo />
@@ -98,7 +94,13 @@ export function SiteHeader({ region, bookingUrl, scroll, menuOpen, onToggleMenu,
           <Link className="icon-button" to={ESTIMATE_PATH} aria-label="Get an estimate">
             <Icon name="calculator" />
           </Link>
-          <a className="icon-button" href={bookingUrl} target="_blank" rel="noopener noreferrer" aria-label="Schedule online (opens in a new tab)">
+          <a
+            className="icon-button"
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Schedule online (opens in a new tab)"
+          >
             <Icon name="calendar" />
           </a>
           <button

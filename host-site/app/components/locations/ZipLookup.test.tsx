@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { LOCAL_STORAGE_KEYS, REGIONS } from '@tod/domain/facts';
+
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { LOCAL_STORAGE_KEYS, REGIONS } from '@tod/domain/facts';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZIP_FORMAT_MESSAGE, ZipLookup } from './ZipLookup.tsx';

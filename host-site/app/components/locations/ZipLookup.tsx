@@ -1,13 +1,13 @@
 import {
+  cityPath,
+  formatUsd,
+  lookupZip,
   OUT_OF_AREA_MINIMUM,
   REGIONS,
   STATE_NAMES,
   TOLL_FREE_PHONE,
-  type ZipLookupResult,
-  cityPath,
-  formatUsd,
-  lookupZip,
   telHref,
+  type ZipLookupResult,
 } from '@tod/domain/facts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -70,8 +70,11 @@ function ZipAnswer({ result }: { result: ZipLookupResult }) {
       const region = REGIONS[result.city.region];
       return (
         <p>
-          Good news: we serve <Link to={cityPath(result.city)}>{result.city.name}, {result.city.state}</Link> from our {region.name}{' '}
-          team. Call <a href={telHref(region.phone)}>{region.phone}</a>.
+          Good news: we serve{' '}
+          <Link to={cityPath(result.city)}>
+            {result.city.name}, {result.city.state}
+          </Link>{' '}
+          from our {region.name} team. Call <a href={telHref(region.phone)}>{region.phone}</a>.
         </p>
       );
     }

@@ -1,4 +1,4 @@
-import { ESTIMATES, SERVICES, formatRange } from '@tod/domain/facts';
+import { ESTIMATES, formatRange, SERVICES } from '@tod/domain/facts';
 import { Link } from 'react-router';
 
 /** The six services as cards, with the estimator range where one applies. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { safeStorage } from '../region/safeStorage.ts';
 import { classifyClick } from './classifyClick.ts';
-import { VISIBILITY_ATTRIBUTE, observeComponentVisibility } from './componentVisibility.ts';
+import { observeComponentVisibility, VISIBILITY_ATTRIBUTE } from './componentVisibility.ts';
 import { trackScrollDepth } from './scrollDepth.ts';
 import { userJourney } from './siteEvents.ts';
 import { analyticsAllowed, trackEvent } from './trackEvent.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
+
 import { act, cleanup, render } from '@testing-library/react';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteAnalytics } from './SiteAnalytics.tsx';

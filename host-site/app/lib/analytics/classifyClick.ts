@@ -1,5 +1,5 @@
 import { CONTACT_PATH, DEFAULT_BOOKING_BASE_URL, ESTIMATE_PATH, STRUCTURED_DATA } from '@tod/domain/facts';
-import { type SiteEvent, ctaClick, serviceInteraction } from './siteEvents.ts';
+import { ctaClick, type SiteEvent, serviceInteraction } from './siteEvents.ts';
 
 const OTHER_CTA_PATHS = [ESTIMATE_PATH, STRUCTURED_DATA.estimateActionPath, CONTACT_PATH];
 

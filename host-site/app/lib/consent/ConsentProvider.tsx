@@ -1,11 +1,11 @@
 import { CONSENT_CHANGED_EVENT, LOCAL_STORAGE_KEYS, TIMINGS } from '@tod/domain/facts';
-import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { configureWidgetConsent } from '../region/configureWidget.ts';
 import { useRegion } from '../region/RegionProvider.tsx';
 import { safeStorage } from '../region/safeStorage.ts';
 import { consentCookieString, readConsentCookie } from './consentCookie.ts';
 import { grantAnalytics, sendEssentialOnlyConfig, setConsentDefaults } from './consentMode.ts';
-import { type ConsentChoice, analyticsConsented, requiresExplicitConsent, shouldShowBanner } from './consentRules.ts';
+import { analyticsConsented, type ConsentChoice, requiresExplicitConsent, shouldShowBanner } from './consentRules.ts';
 import { loadTagManager, tagManagerId } from './tagManager.ts';
 
 /** The browser APIs consent touches, apart so tests can give fakes. */

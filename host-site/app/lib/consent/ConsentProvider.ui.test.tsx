@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
-import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CONSENT_CHANGED_EVENT, COOKIE_COPY, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DetectorFactory, RegionProvider } from '../region/RegionProvider.tsx';
 import { createRegionDetector } from '../region/regionDetector.ts';

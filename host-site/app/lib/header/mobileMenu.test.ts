@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MOBILE_MENU, mobileMenuReducer, type MobileMenuAction } from './mobileMenu.ts';
+import { INITIAL_MOBILE_MENU, type MobileMenuAction, mobileMenuReducer } from './mobileMenu.ts';
 
 const run = (...actions: MobileMenuAction[]) => actions.reduce(mobileMenuReducer, INITIAL_MOBILE_MENU);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INITIAL_HEADER_SCROLL, nextHeaderScroll, type HeaderScrollState } from './headerScroll.ts';
+import { type HeaderScrollState, INITIAL_HEADER_SCROLL, nextHeaderScroll } from './headerScroll.ts';
 
 /** Follows window scroll once per animation frame; re-renders only when a visible flag changes. */
 export function useHeaderScroll(): HeaderScrollState {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { TIMINGS } from '@tod/domain/facts';
+
 import { act, renderHook } from '@testing-library/react';
+import { TIMINGS } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_MENU_OPEN_CLASS, useMobileMenu } from './useMobileMenu.ts';
 

@@ -1,10 +1,10 @@
-import { REGION_COPY, REGIONS, type RegionInfo, type ServiceRegionKey, bookingUrl, isGenericCity } from '@tod/domain/facts';
-import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { bookingUrl, isGenericCity, REGION_COPY, REGIONS, type RegionInfo, type ServiceRegionKey } from '@tod/domain/facts';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { configureWidget } from './configureWidget.ts';
 import { DEFAULT_LOCATION, type DetectedLocation } from './detectedLocation.ts';
 import { readGeoMeta } from './metaLocation.ts';
-import { type PageRegion, locationOnPage } from './pageRegion.ts';
-import { type RegionDetector, type RegionDetectorOptions, createRegionDetector } from './regionDetector.ts';
+import { locationOnPage, type PageRegion } from './pageRegion.ts';
+import { createRegionDetector, type RegionDetector, type RegionDetectorOptions } from './regionDetector.ts';
 import { reverseGeocode } from './reverseGeocode.ts';
 import { safeStorage } from './safeStorage.ts';
 

@@ -1,4 +1,4 @@
-import { REGIONS, REGION_COPY, SELECTABLE_REGION_KEYS, isServiceRegionKey } from '@tod/domain/facts';
+import { isServiceRegionKey, REGION_COPY, REGIONS, SELECTABLE_REGION_KEYS } from '@tod/domain/facts';
 import { type ChangeEvent, useId } from 'react';
 import { useRegion } from './RegionProvider.tsx';
 

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { REGIONS, SESSION_STORAGE_KEYS } from '@tod/domain/facts';
+
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { REGIONS, SESSION_STORAGE_KEYS } from '@tod/domain/facts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LookedUpPlace } from './detectedLocation.ts';
+import { type PageRegion, pageRegionFor } from './pageRegion.ts';
 import { RegionAnnouncer } from './RegionAnnouncer.tsx';
 import { type DetectorFactory, RegionProvider, useRegion } from './RegionProvider.tsx';
 import { RegionSelect } from './RegionSelect.tsx';
-import type { LookedUpPlace } from './detectedLocation.ts';
-import { type PageRegion, pageRegionFor } from './pageRegion.ts';
 import { createRegionDetector } from './regionDetector.ts';
 import { wrapStorage } from './safeStorage.ts';
 

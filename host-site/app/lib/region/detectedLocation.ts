@@ -1,11 +1,11 @@
 import {
   DEFAULT_VISITOR_LOCATION,
-  REGIONS,
-  STATE_NAMES,
-  type ServiceRegionKey,
-  type VisitorLocation,
   deriveServiceRegion,
   isServiceRegionKey,
+  REGIONS,
+  type ServiceRegionKey,
+  STATE_NAMES,
+  type VisitorLocation,
 } from '@tod/domain/facts';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_VISITOR_LOCATION, REGIONS, isServiceRegionKey, regionByName } from '@tod/domain/facts';
+import { DEFAULT_VISITOR_LOCATION, isServiceRegionKey, REGIONS, regionByName } from '@tod/domain/facts';
 import { DEFAULT_LOCATION, type DetectedLocation } from './detectedLocation.ts';
 
 /** The meta tags the chat server injects from trusted CDN geo headers (see chat-server/src/http/geoMeta.ts). */

@@ -1,4 +1,4 @@
-import { REGIONS, STATE_MAIN_REGION, STATE_NAMES, type ServiceRegionKey, findCityBySlug, findStateBySlug } from '@tod/domain/facts';
+import { findCityBySlug, findStateBySlug, REGIONS, type ServiceRegionKey, STATE_MAIN_REGION, STATE_NAMES } from '@tod/domain/facts';
 import type { DetectedLocation } from './detectedLocation.ts';
 
 /** The region a page is about: a city page's city and region, a state page's main region. */

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, type ServiceRegionKey, TIMINGS, isGenericCity } from '@tod/domain/facts';
+import { isGenericCity, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, type ServiceRegionKey, TIMINGS } from '@tod/domain/facts';
 import { currentPosition } from './currentPosition.ts';
 import {
   type DetectedLocation,
@@ -8,7 +8,7 @@ import {
   parseStoredLocation,
   serializeLocation,
 } from './detectedLocation.ts';
-import { type MetaValues, locationFromMeta } from './metaLocation.ts';
+import { locationFromMeta, type MetaValues } from './metaLocation.ts';
 import type { SafeStorage } from './safeStorage.ts';
 
 export interface RegionDetectorOptions {

@@ -21,9 +21,17 @@ export function checkStructuredData(data: unknown): string[] {
     const value = rating.ratingValue;
     const best = typeof rating.bestRating === 'number' ? rating.bestRating : 5;
     const worst = typeof rating.worstRating === 'number' ? rating.worstRating : 1;
-    expectValue(problems, typeof value === 'number' && value >= worst && value <= best, 'aggregateRating.ratingValue must be a number within worstRating..bestRating');
+    expectValue(
+      problems,
+      typeof value === 'number' && value >= worst && value <= best,
+      'aggregateRating.ratingValue must be a number within worstRating..bestRating',
+    );
     const count = rating.ratingCount ?? rating.reviewCount;
-    expectValue(problems, typeof count === 'number' && Number.isInteger(count) && count > 0, 'aggregateRating needs a positive ratingCount or reviewCount');
+    expectValue(
+      problems,
+      typeof count === 'number' && Number.isInteger(count) && count > 0,
+      'aggregateRating needs a positive ratingCount or reviewCount',
+    );
   }
 
   const departments = Array.isArray(root.department) ? root.department : [];
@@ -51,7 +59,11 @@ export function checkStructuredData(data: unknown): string[] {
     expectValue(problems, asRecord(offer.itemOffered) !== undefined, `${where}.itemOffered is required`);
     const spec = asRecord(offer.priceSpecification);
     if (spec) {
-      expectValue(problems, typeof spec.minPrice === 'number' && typeof spec.maxPrice === 'number' && spec.minPrice <= spec.maxPrice, `${where} needs minPrice <= maxPrice`);
+      expectValue(
+        problems,
+        typeof spec.minPrice === 'number' && typeof spec.maxPrice === 'number' && spec.minPrice <= spec.maxPrice,
+        `${where} needs minPrice <= maxPrice`,
+      );
       expectValue(problems, spec.priceCurrency === 'USD', `${where}.priceSpecification.priceCurrency must be USD`);
     } else {
       expectValue(problems, typeof offer.price === 'number' && offer.price >= 0, `${where} needs a price or a priceSpecification`);
@@ -105,5 +117,6 @@ function requireUrl(problems: string[], record: Record<string, unknown>, key: st
 function checkAddress(problems: string[], address: Record<string, unknown> | undefined, where: string) {
   if (!address) return problems.push(`${where} is required`);
   expectValue(problems, address['@type'] === 'PostalAddress', `${where}.@type must be PostalAddress`);
-  for (const key of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) requireString(problems, address, key, where);
+  for (const key of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'])
+    requireString(problems, address, key, where);
 }

@@ -1,4 +1,4 @@
-import { ESTIMATES, ESTIMATE_KEYS, OFFICES, SITE_ORIGIN, STRUCTURED_DATA } from '@tod/domain/facts';
+import { ESTIMATE_KEYS, ESTIMATES, OFFICES, SITE_ORIGIN, STRUCTURED_DATA } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { checkStructuredData } from './checkStructuredData.ts';
 import { organizationJsonLd } from './organizationJsonLd.ts';
@@ -26,7 +26,11 @@ describe('organizationJsonLd', () => {
     const offers = roundTrip().hasOfferCatalog.itemListElement;
     for (const key of ESTIMATE_KEYS) {
       const offer = offers.find((candidate: { name: string }) => candidate.name === ESTIMATES[key].label);
-      expect(offer.priceSpecification).toMatchObject({ minPrice: ESTIMATES[key].range.min, maxPrice: ESTIMATES[key].range.max, priceCurrency: 'USD' });
+      expect(offer.priceSpecification).toMatchObject({
+        minPrice: ESTIMATES[key].range.min,
+        maxPrice: ESTIMATES[key].range.max,
+        priceCurrency: 'USD',
+      });
     }
   });
 

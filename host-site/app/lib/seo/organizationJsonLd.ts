@@ -1,18 +1,18 @@
 import {
   ASSISTANT_FULL_NAME,
   BRAND_NAME,
-  ESTIMATES,
+  type PostalAddress as DomainAddress,
   ESTIMATE_KEYS,
+  ESTIMATES,
   LICENSES,
   OFFICES,
+  phoneForSchema,
   RATING_COUNT,
   REGIONS,
   SELECTABLE_REGION_KEYS,
   SITE_ORIGIN,
   STRUCTURED_DATA,
   TOLL_FREE_PHONE,
-  phoneForSchema,
-  type PostalAddress as DomainAddress,
 } from '@tod/domain/facts';
 import type { HomeAndConstructionBusiness, Offer, PostalAddress, WithContext } from 'schema-dts';
 import { absoluteUrl } from './sitemap.ts';

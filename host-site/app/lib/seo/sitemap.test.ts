@@ -11,13 +11,18 @@ describe('sitemapXml', () => {
   });
 
   it('escapes XML special characters in URLs', () => {
-    const xml = sitemapXml([{ path: '/a?b=1&c=2', title: 't', description: 'd', listed: true, structuredData: false }], 'https://example.com');
+    const xml = sitemapXml(
+      [{ path: '/a?b=1&c=2', title: 't', description: 'd', listed: true, structuredData: false }],
+      'https://example.com',
+    );
     expect(xml).toContain('<loc>https://example.com/a?b=1&amp;c=2</loc>');
   });
 });
 
 describe('robotsTxt', () => {
   it('allows the site, keeps crawlers out of /admin and names the sitemap', () => {
-    expect(robotsTxt('https://example.com')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.com/sitemap.xml\n');
+    expect(robotsTxt('https://example.com')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.com/sitemap.xml\n',
+    );
   });
 });

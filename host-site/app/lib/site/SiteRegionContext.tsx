@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_REGION, type RegionInfo, bookingUrl, regionInfo } from '@tod/domain/facts';
+import { bookingUrl, DEFAULT_SITE_REGION, type RegionInfo, regionInfo } from '@tod/domain/facts';
 import { createContext, useContext } from 'react';
 
 export interface SiteRegion {

@@ -1,4 +1,4 @@
-import { REGIONS, SELECTABLE_REGION_KEYS, SERVICES, cityPath, citiesInRegion } from '@tod/domain/facts';
+import { citiesInRegion, cityPath, REGIONS, SELECTABLE_REGION_KEYS, SERVICES } from '@tod/domain/facts';
 
 export interface NavLinkItem {
   label: string;

@@ -1,4 +1,4 @@
-import { SERVICE_CITIES, SERVICE_STATES, SERVICES, cityPath, statePath } from '@tod/domain/facts';
+import { cityPath, SERVICE_CITIES, SERVICE_STATES, SERVICES, statePath } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGES, PRERENDER_PATHS, pageFor } from './pages.ts';
 

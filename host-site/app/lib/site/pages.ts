@@ -4,6 +4,7 @@ import {
   BRAND_NAME,
   CONFIRMATION_PATH,
   CONTACT_PATH,
+  cityPath,
   ESTIMATE_PATH,
   ESTIMATES,
   formatRange,
@@ -19,10 +20,9 @@ import {
   STATE_MAIN_REGION,
   STATE_NAMES,
   STRUCTURED_DATA,
+  statePath,
   TYPICAL_REPAIR_RANGE,
   YEARS_EXPERIENCE_CLAIM,
-  cityPath,
-  statePath,
 } from '@tod/domain/facts';
 
 /** One public page: its path and what search engines and link previews show for it. */

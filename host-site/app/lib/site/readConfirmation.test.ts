@@ -6,9 +6,23 @@ const query = (values: Record<string, string>) => new URLSearchParams(values);
 describe('readConfirmation', () => {
   it('reads every SPEC parameter of a confirmation link', () => {
     const result = readConfirmation(
-      query({ submissionId: 'DL-1732200000000123', name: 'Ana', requestType: 'Service/Estimate', city: 'Salem', state: 'OR', isEmergency: 'Yes' }),
+      query({
+        submissionId: 'DL-1732200000000123',
+        name: 'Ana',
+        requestType: 'Service/Estimate',
+        city: 'Salem',
+        state: 'OR',
+        isEmergency: 'Yes',
+      }),
     );
-    expect(result).toEqual({ submissionId: 'DL-1732200000000123', name: 'Ana', requestType: 'Service/Estimate', city: 'Salem', state: 'OR', isEmergency: 'Yes' });
+    expect(result).toEqual({
+      submissionId: 'DL-1732200000000123',
+      name: 'Ana',
+      requestType: 'Service/Estimate',
+      city: 'Salem',
+      state: 'OR',
+      isEmergency: 'Yes',
+    });
   });
 
   it('fills defaults for the optional parameters', () => {

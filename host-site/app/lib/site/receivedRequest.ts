@@ -1,5 +1,5 @@
 import type { ConfirmationQuery } from '@tod/domain/contracts';
-import { type ServiceRegionKey, isServiceRegionKey } from '@tod/domain/facts';
+import { isServiceRegionKey, type ServiceRegionKey } from '@tod/domain/facts';
 
 /**
  * What the contact form hands /confirmation in the history entry's state after the server took a request.

@@ -12,7 +12,8 @@ const SECTIONS: readonly { key: string; title: string; matches: (path: string) =
   {
     key: 'legal',
     title: 'Policies',
-    matches: (path) => ['/privacy-cookie-policy', '/privacy', '/terms', '/terms-of-service', '/accessibility', '/legal/ai-disclosure'].includes(path),
+    matches: (path) =>
+      ['/privacy-cookie-policy', '/privacy', '/terms', '/terms-of-service', '/accessibility', '/legal/ai-disclosure'].includes(path),
   },
   { key: 'company', title: 'Company and help', matches: () => true },
 ];

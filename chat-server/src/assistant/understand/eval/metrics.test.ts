@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../corpus.ts';
 import { createLocalUnderstanding } from '../localUnderstanding.ts';
-import { TARGETS, evaluate, historyFor } from './metrics.ts';
+import { evaluate, historyFor, TARGETS } from './metrics.ts';
 import { ruleUnderstanding } from './ruleBaseline.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { AskedLast, DoorProblem, Intent, Understanding, UrgencySignal } from '@tod/domain';
-import { extractCity } from '../../extract/extractCity.ts';
-import { type Intent as RuleIntent, FED_UP, GARAGE_VOCABULARY, detectIntents } from '../../extract/detectIntents.ts';
+import { detectIntents, FED_UP, GARAGE_VOCABULARY, type Intent as RuleIntent } from '../../extract/detectIntents.ts';
 import { detectIssues, primaryIssue } from '../../extract/detectIssue.ts';
 import { detectUrgency, statesNoRush } from '../../extract/detectUrgency.ts';
+import { extractCity } from '../../extract/extractCity.ts';
 import { extractName } from '../../extract/extractName.ts';
 import { extractPhone } from '../../extract/extractPhone.ts';
 import { normalizeText } from '../../extract/normalizeText.ts';
