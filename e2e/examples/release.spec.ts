@@ -47,16 +47,27 @@ test.beforeAll(async () => {
   first = await build(dist, '1.1.0');
   cachedLoader = await readFile(join(dist, 'tod.js'), 'utf8');
   second = await build(dist, '1.2.0', 'export const releaseNote = "1.2.0";');
-  server = await spawnServer({ port: await freePort(), env: { WIDGET_DIR: dist }, stdio: 'ignore', timeoutMs: 200_000 });
-  pages = await servePages({
-    '/moving.html': partnerPage(`<script src="${server.url}/widget/v1/tod.js" defer data-delay="0"></script>`),
-    '/pinned.html': partnerPage(
+  // The partner pages' origin must be allowed, or the widget shows the phone instead of the chat (issue 18.4).
+  pages = await servePages({});
+  server = await spawnServer({
+    port: await freePort(),
+    env: { WIDGET_DIR: dist, CORS_ORIGINS: pages.url },
+    stdio: 'ignore',
+    timeoutMs: 200_000,
+  });
+  pages.set('/moving.html', partnerPage(`<script src="${server.url}/widget/v1/tod.js" defer data-delay="0"></script>`));
+  pages.set(
+    '/pinned.html',
+    partnerPage(
       `<script src="${server.url}${second.url}" integrity="${second['tod.js']}" crossorigin="anonymous" defer data-delay="0"></script>`,
     ),
-    '/tampered.html': partnerPage(
+  );
+  pages.set(
+    '/tampered.html',
+    partnerPage(
       `<script src="${server.url}${second.url}" integrity="${first['tod.js']}" crossorigin="anonymous" defer data-delay="0"></script>`,
     ),
-  });
+  );
 });
 
 test.afterAll(async () => {
