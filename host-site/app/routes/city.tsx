@@ -1,5 +1,4 @@
 import {
-  bookingUrl,
   citiesInRegion,
   cityPath,
   findCityBySlug,
@@ -16,8 +15,9 @@ import {
   telHref,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
-import { ExternalLink } from '../components/layout/ExternalLink.tsx';
+import { CityLinks } from '../components/locations/CityLinks.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
+import { ActionButtons } from '../components/page/CallToAction.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { NOT_FOUND_PAGE, pageFor } from '../lib/site/pages.ts';
@@ -37,7 +37,6 @@ export default function CityPage({ params }: Route.ComponentProps) {
   const license = LICENSES[city.state];
   const nearby = citiesInRegion(city.region).filter((candidate) => candidate.slug !== city.slug);
   const office = OFFICES.find((candidate) => candidate.address.locality === city.name);
-  const booking = bookingUrl(region.bookingPath);
   return (
     <div className="container page">
       <Breadcrumbs
@@ -57,17 +56,7 @@ export default function CityPage({ params }: Route.ComponentProps) {
           .
         </p>
       </PageIntro>
-      <div className="button-row">
-        <a className="button button--primary" href={telHref(region.phone)}>
-          Call {region.phone}
-        </a>
-        <ExternalLink className="button button--secondary" href={booking}>
-          Book in {region.city}
-        </ExternalLink>
-        <Link className="button button--ghost" to="/get-estimate">
-          Get Estimate
-        </Link>
-      </div>
+      <ActionButtons place={region} />
 
       <section aria-labelledby="city-facts">
         <h2 id="city-facts">Local, licensed and insured in {STATE_NAMES[city.state]}</h2>
@@ -114,15 +103,7 @@ export default function CityPage({ params }: Route.ComponentProps) {
 
       <section aria-labelledby="city-nearby">
         <h2 id="city-nearby">Nearby cities we serve</h2>
-        <ul className="inline-list">
-          {nearby.map((other) => (
-            <li key={other.slug}>
-              <Link to={cityPath(other)}>
-                {other.name}, {other.state}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CityLinks cities={nearby} />
         <p>
           <Link to="/locations">All locations</Link> · <Link to="/locations#find-by-zip">Check your ZIP code</Link>
         </p>

@@ -1,6 +1,5 @@
 import {
   citiesInRegion,
-  cityPath,
   formatAddress,
   OFFICES,
   REGIONS,
@@ -11,6 +10,7 @@ import {
   telHref,
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
+import { CityLinks } from '../components/locations/CityLinks.tsx';
 import { ZipLookup } from '../components/locations/ZipLookup.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
@@ -50,15 +50,7 @@ export default function Locations() {
             <p>
               <a href={telHref(region.phone)}>{region.phone}</a> · {region.licenseText}
             </p>
-            <ul className="inline-list">
-              {citiesInRegion(key).map((city) => (
-                <li key={city.slug}>
-                  <Link to={cityPath(city)}>
-                    {city.name}, {city.state}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CityLinks cities={citiesInRegion(key)} />
           </section>
         );
       })}

@@ -1,7 +1,6 @@
 import {
   bookingUrl,
   citiesInState,
-  cityPath,
   findStateBySlug,
   formatAddress,
   LICENSES,
@@ -14,7 +13,9 @@ import {
 } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../components/layout/ExternalLink.tsx';
+import { CityLinks } from '../components/locations/CityLinks.tsx';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
+import { ActionButtons } from '../components/page/CallToAction.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { NOT_FOUND_PAGE, pageFor } from '../lib/site/pages.ts';
@@ -33,7 +34,6 @@ export default function StatePage({ params }: Route.ComponentProps) {
   const name = STATE_NAMES[state];
   const license = LICENSES[state];
   const main = REGIONS[STATE_MAIN_REGION[state]];
-  const booking = bookingUrl(main.bookingPath);
   const cities = citiesInState(state);
   const regionKeys = [...new Set(cities.map((city) => city.region))];
   const office = OFFICES.find((candidate) => candidate.address.region === state);
@@ -49,17 +49,7 @@ export default function StatePage({ params }: Route.ComponentProps) {
           .
         </p>
       </PageIntro>
-      <div className="button-row">
-        <a className="button button--primary" href={telHref(main.phone)}>
-          Call {main.phone}
-        </a>
-        <ExternalLink className="button button--secondary" href={booking}>
-          Book in {main.city}
-        </ExternalLink>
-        <Link className="button button--ghost" to="/get-estimate">
-          Get Estimate
-        </Link>
-      </div>
+      <ActionButtons place={main} />
 
       <section aria-labelledby="state-license">
         <h2 id="state-license">Licensed in {name}</h2>
@@ -84,17 +74,7 @@ export default function StatePage({ params }: Route.ComponentProps) {
               <a href={telHref(region.phone)}>{region.phone}</a> ·{' '}
               <ExternalLink href={bookingUrl(region.bookingPath)}>Book in {region.city}</ExternalLink>
             </p>
-            <ul className="inline-list">
-              {cities
-                .filter((city) => city.region === key)
-                .map((city) => (
-                  <li key={city.slug}>
-                    <Link to={cityPath(city)}>
-                      {city.name}, {city.state}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+            <CityLinks cities={cities.filter((city) => city.region === key)} />
           </section>
         );
       })}
