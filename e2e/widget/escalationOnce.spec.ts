@@ -1,29 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ownServerProject } from '../hardening/support.ts';
-import { type StartedServer, startServer } from '../support/startServer.ts';
 import { widget } from './host.ts';
-import { freePort, mailsWith, openWidgetOn } from './ownServer.ts';
+import { mailsWith, openWidgetOn, useOwnServer } from './ownServer.ts';
 
 // Issue 23.5: 'Talk to Human' clicked three times sends one office mail and shows one confirmation. The test
 // runs its own server (on a free port) so it can read the mails that server writes to its DATA_DIR.
 
-let server: StartedServer | undefined;
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
-test.beforeAll(async ({}, testInfo) => {
-  if (!ownServerProject(testInfo)) return;
-  testInfo.setTimeout(120_000);
-  server = await startServer({ port: await freePort() });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = undefined;
-});
+const ownServer = useOwnServer();
 
 test('three clicks on Talk to Human send one mail and show one confirmation', async ({ page }, testInfo) => {
   test.skip(!ownServerProject(testInfo), 'runs once, with its own server');
-  const running = server!;
+  const running = ownServer();
   await openWidgetOn(page, running.url, { region: 'salem' });
   const ui = widget(page);
   await ui.launcher.click();
