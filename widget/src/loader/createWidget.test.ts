@@ -1,28 +1,8 @@
 import { CHAT_LIMITS } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidget } from './createWidget.ts';
-import type { MountOptions, UiHandle, UiModule } from './ui.ts';
-
-function fakeUi() {
-  const handle: UiHandle = {
-    open: vi.fn(),
-    close: vi.fn(),
-    toggle: vi.fn(),
-    send: vi.fn(),
-    identify: vi.fn(),
-    showLauncher: vi.fn(),
-    update: vi.fn(),
-    destroy: vi.fn(),
-  };
-  const mounts: MountOptions[] = [];
-  const module: UiModule = {
-    mountUi: (options) => {
-      mounts.push(options);
-      return handle;
-    },
-  };
-  return { handle, mounts, loadUi: vi.fn(async () => module) };
-}
+import { fakeUi } from './fakeUi.testing.ts';
+import type { MountOptions } from './ui.ts';
 
 const base = 'https://partner.example.com/page';
 let widgets: { destroy(): void }[] = [];

@@ -1,29 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUi } from './fakeUi.testing.ts';
 import { startFromScript } from './startFromScript.ts';
-import type { MountOptions, UiHandle, UiModule } from './ui.ts';
+import type { UiModule } from './ui.ts';
 
 type TodWindow = { TOD?: unknown };
-
-function fakeUi() {
-  const handle: UiHandle = {
-    open: vi.fn(),
-    close: vi.fn(),
-    toggle: vi.fn(),
-    send: vi.fn(),
-    identify: vi.fn(),
-    showLauncher: vi.fn(),
-    update: vi.fn(),
-    destroy: vi.fn(),
-  };
-  const mounts: MountOptions[] = [];
-  const module: UiModule = {
-    mountUi: (options) => {
-      mounts.push(options);
-      return handle;
-    },
-  };
-  return { handle, mounts, load: vi.fn(async () => module) };
-}
 
 function script(attributes: Record<string, string>): HTMLScriptElement {
   const element = document.createElement('script');
@@ -48,12 +28,12 @@ afterEach(() => {
 describe('startFromScript', () => {
   it('shows nothing and loads nothing before data-delay, then loads the UI and reveals the launcher', async () => {
     const ui = fakeUi();
-    startFromScript(script({ 'data-delay': '500', 'data-region': 'idaho' }), window, ui.load);
+    startFromScript(script({ 'data-delay': '500', 'data-region': 'idaho' }), window, ui.loadUi);
     expect((window as unknown as TodWindow).TOD).toBeDefined();
     await vi.advanceTimersByTimeAsync(499);
-    expect(ui.load).not.toHaveBeenCalled();
+    expect(ui.loadUi).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(ui.load).toHaveBeenCalledWith('https://cdn.example.com/widget/v1/tod.js');
+    expect(ui.loadUi).toHaveBeenCalledWith('https://cdn.example.com/widget/v1/tod.js');
     expect(ui.mounts[0]?.config.region).toBe('idaho');
     expect(ui.mounts[0]?.config.apiBase).toBe('https://cdn.example.com');
     expect(ui.handle.showLauncher).toHaveBeenCalledTimes(1);
@@ -61,7 +41,7 @@ describe('startFromScript', () => {
 
   it('loads the UI at once on TOD.open() before the delay', async () => {
     const ui = fakeUi();
-    const api = startFromScript(script({}), window, ui.load);
+    const api = startFromScript(script({}), window, ui.loadUi);
     api?.open();
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.handle.open).toHaveBeenCalledTimes(1);
@@ -74,7 +54,7 @@ describe('startFromScript', () => {
     const listener = vi.fn();
     (window as unknown as TodWindow).TOD = [['configure', { region: 'salem' }], ['on', 'message_sent', listener], ['open'], ['bogus']];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startFromScript(script({}), window, ui.load);
+    startFromScript(script({}), window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.mounts[0]?.config.region).toBe('salem');
     expect(ui.handle.open).toHaveBeenCalled();
@@ -91,29 +71,29 @@ describe('startFromScript', () => {
     } as unknown as { (...args: unknown[]): void; q?: unknown[] };
     stub('toggle');
     (window as unknown as TodWindow).TOD = stub;
-    startFromScript(script({}), window, ui.load);
+    startFromScript(script({}), window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.handle.toggle).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when included a second time', async () => {
     const ui = fakeUi();
-    const first = startFromScript(script({ 'data-delay': '0' }), window, ui.load);
-    const second = startFromScript(script({ 'data-delay': '0' }), window, ui.load);
+    const first = startFromScript(script({ 'data-delay': '0' }), window, ui.loadUi);
+    const second = startFromScript(script({ 'data-delay': '0' }), window, ui.loadUi);
     expect(second).toBeUndefined();
     expect((window as unknown as TodWindow).TOD).toBe(first);
     await vi.advanceTimersByTimeAsync(0);
-    expect(ui.load).toHaveBeenCalledTimes(1);
+    expect(ui.loadUi).toHaveBeenCalledTimes(1);
   });
 
   it('warns once for a bad data-delay and falls back to 3000 ms', async () => {
     const ui = fakeUi();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startFromScript(script({ 'data-delay': 'later' }), window, ui.load);
+    startFromScript(script({ 'data-delay': 'later' }), window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(2999);
-    expect(ui.load).not.toHaveBeenCalled();
+    expect(ui.loadUi).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(ui.load).toHaveBeenCalled();
+    expect(ui.loadUi).toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +101,7 @@ describe('startFromScript', () => {
     const ui = fakeUi();
     const element = script({ 'data-delay': '0' });
     element.nonce = 'n0nce';
-    startFromScript(element, window, ui.load);
+    startFromScript(element, window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.mounts[0]?.config.nonce).toBe('n0nce');
   });
@@ -136,7 +116,7 @@ describe('startFromScript', () => {
     await flush;
     expect(warn).toHaveBeenCalledWith('[T.O.D.] The chat could not be loaded: 404');
     const ui = fakeUi();
-    failing.mockImplementation(ui.load);
+    failing.mockImplementation(ui.loadUi);
     api?.open();
     await vi.advanceTimersByTimeAsync(0);
     expect(ui.handle.open).toHaveBeenCalled();
@@ -146,18 +126,18 @@ describe('startFromScript', () => {
 
   it('destroy() removes window.TOD, stops the timer and destroys the UI', async () => {
     const ui = fakeUi();
-    const api = startFromScript(script({ 'data-delay': '100' }), window, ui.load);
+    const api = startFromScript(script({ 'data-delay': '100' }), window, ui.loadUi);
     api?.destroy();
     expect((window as unknown as TodWindow).TOD).toBeUndefined();
     await vi.advanceTimersByTimeAsync(200);
-    expect(ui.load).not.toHaveBeenCalled();
+    expect(ui.loadUi).not.toHaveBeenCalled();
   });
 
   it('mounts at once when the previous page left the chat open', async () => {
     sessionStorage.setItem('tod:v1:session', JSON.stringify({ open: true }));
     const ui = fakeUi();
-    startFromScript(script({}), window, ui.load);
+    startFromScript(script({}), window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(0);
-    expect(ui.load).toHaveBeenCalled();
+    expect(ui.loadUi).toHaveBeenCalled();
   });
 });
