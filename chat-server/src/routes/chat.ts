@@ -32,7 +32,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
         turn = await turns.run(body, { signal: aborted.signal });
       } catch (error) {
         // The visitor left before the answer: nothing to send or store, and not a server error.
-        if (aborted.signal.aborted) return;
+        if (aborted.signal.aborted) return logAbandoned(deps);
         throw error;
       }
       logReply(deps, turn);
@@ -65,7 +65,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
           },
         });
       } catch (error) {
-        if (aborted.signal.aborted) return;
+        if (aborted.signal.aborted) return logAbandoned(deps);
         if (!res.headersSent) throw error;
         deps.logger.error({ err: error, event: 'chat_stream_failed' }, 'chat stream failed');
         writeEvent(res, 'error', { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal });
@@ -98,4 +98,9 @@ function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unkn
 function logReply(deps: Pick<ChatRouteDeps, 'logger'>, turn: ChatTurnResult): void {
   const { leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent } = turn;
   deps.logger.info({ event: 'chat_reply', ...turn.log, leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent }, 'chat reply');
+}
+
+/** A visitor who closed the connection before the answer: nothing was stored or sent. */
+function logAbandoned(deps: Pick<ChatRouteDeps, 'logger'>): void {
+  deps.logger.info({ event: 'chat_abandoned' }, 'visitor left before the answer');
 }
