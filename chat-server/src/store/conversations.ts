@@ -11,7 +11,7 @@ import {
   type Urgency,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
-import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
+import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../leads/chatNotifications.ts';
 import type { MailGatedStatement, MailOutbox } from '../mail/outbox.ts';
 import type { Database, Queryable } from './database.ts';
 import { groupCommit } from './groupCommit.ts';
