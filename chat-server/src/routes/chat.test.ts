@@ -10,6 +10,7 @@ import { createLocalEngine } from '../assistant/localEngine.ts';
 import { testConfig } from '../config.ts';
 import { errorHandler } from '../http/errorHandler.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
+import { createAppServices } from '../server.ts';
 import type { Database } from '../store/database.ts';
 import { openMemoryTestDatabase } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
@@ -410,12 +411,15 @@ describe('chat routes with a failing or slow engine', () => {
     app.use(express.json());
     app.use(
       chatRoutes({
-        config: testConfig(),
-        database,
-        mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
-        clock,
+        turns: createAppServices({
+          config: testConfig(),
+          database,
+          mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
+          clock,
+          logger,
+          engine,
+        }).turns,
         logger,
-        engine,
       }),
     );
     app.use(errorHandler(logger));

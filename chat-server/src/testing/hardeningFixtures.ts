@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
+import { type ContactSubmission, exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
 import type { Queryable } from '../store/database.ts';
 
 /** For tests only: valid request bodies of every POST endpoint, and the row counts they change. */
@@ -13,7 +13,7 @@ export function testSessionId(label = 'hardening'): string {
 }
 
 /** The domain's example contact submission with a fresh submissionId, unique within the process. */
-export function contactSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function contactSubmission(overrides: Record<string, unknown> = {}): ContactSubmission & Record<string, unknown> {
   sequence += 1;
   return { ...exampleContactSubmission(newSubmissionId(Date.now(), (sequence % 1000) / 1000)), ...overrides };
 }
