@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { unusedPort } from './mail/smtpSink.ts';
+import { createAppServices } from './server.ts';
 import type { Database } from './store/database.ts';
 import { openMemoryTestDatabase } from './store/testDatabases.ts';
 import { chatBody, contactSubmission, escalationBody, rowCounts, testSessionId } from './testing/hardeningFixtures.ts';
@@ -166,12 +167,16 @@ describe('every endpoint under random and hostile input', () => {
       rateLimits: { contactPerWindow: 1_000_000 },
       reverseGeocodeUrl: `http://127.0.0.1:${await unusedPort()}/reverse`,
     });
-    const app = createApp({
+    const base = {
       config,
       database,
       clock,
       logger: pino({ level: 'silent' }),
       mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
+    };
+    const app = createApp({
+      ...base,
+      ...createAppServices(base),
       abuseLimits: {
         chatPerIpPerMinute: 1_000_000,
         chatPerSessionPerMinute: 1_000_000,

@@ -1,6 +1,5 @@
 import express, { type Express } from 'express';
 import { adminRoutes } from './admin/adminRoutes.ts';
-import { createInboxEventBus } from './admin/inboxEvents.ts';
 import type { AppDeps } from './appDeps.ts';
 import { abuseGuards } from './http/abuseGuards.ts';
 import { corsAllowList } from './http/cors.ts';
@@ -22,8 +21,8 @@ export type { AppDeps } from './appDeps.ts';
 export const JSON_BODY_LIMIT = '64kb';
 
 /**
- * The HTTP application without listen (tests call it in-process).
- * @example const app = createApp({ config, database, mail, logger, clock: systemClock })
+ * The HTTP application without listen (tests call it in-process); it builds no service itself.
+ * @example const app = createApp({ config, database, mail, logger, clock, ...createAppServices({ config, database, mail, logger, clock }) })
  */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -58,13 +57,13 @@ export function createApp(deps: AppDeps): Express {
       database: deps.database,
       clock: deps.clock,
       logger: deps.logger,
-      events: deps.inboxEvents ?? createInboxEventBus(deps.database),
+      events: deps.inboxEvents,
       throttleStore: deps.rateLimitStore?.('admin-sign-in'),
     }),
   );
-  app.use(chatRoutes(deps));
+  app.use(chatRoutes({ turns: deps.turns, logger: deps.logger }));
   app.use(recommendationRoutes());
-  app.use(escalationRoutes(deps));
+  app.use(escalationRoutes({ leads: deps.leads, logger: deps.logger }));
   app.use(geoRoutes({ upstreamUrl: deps.config.reverseGeocodeUrl, logger: deps.logger, rateLimitStore: deps.rateLimitStore?.('geo') }));
   app.use('/api', apiNotFound);
 

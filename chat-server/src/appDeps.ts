@@ -2,15 +2,19 @@ import type { AbuseLimits } from '@tod/domain';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { InboxEventBus } from './admin/inboxEvents.ts';
-import type { AssistantEngine } from './assistant/engine.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
+import type { LeadService } from './leads/leadService.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { ChatTurnService } from './routes/chatTurns.ts';
 import type { HtmlTransform } from './routes/siteStatic.ts';
 import type { Database } from './store/database.ts';
 
-/** Everything the HTTP application is built from; each route module picks the narrow part it needs. */
+/**
+ * Everything the HTTP application is built from; each route module declares the narrow part it needs. The
+ * services (turns, leads, inbox events) are built once per process by `createAppServices` (server.ts).
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -22,12 +26,14 @@ export interface AppDeps {
   htmlTransform?: HtmlTransform;
   /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
   rateLimitStore?: (prefix: string) => Store | undefined;
-  /** The assistant engine of the chat routes; built from the config (TOD_ENGINE) when absent. Tests script one. */
-  engine?: AssistantEngine;
+  /** THE chat turn service: engine, conversation store and leads, shared by /api/chat and /api/chat/stream. */
+  turns: ChatTurnService;
+  /** Leads and hand-offs, each written with its office mail. */
+  leads: LeadService;
   /** Overrides of the domain's ABUSE_LIMITS (chat, conversation, escalation limits); tests use small ones. */
   abuseLimits?: Partial<AbuseLimits>;
   /** The shared rate-limit store's health, reported by /api/ready (absent: counters in memory). */
   rateLimitHealth?: () => RateLimitStoreHealth;
-  /** The office inbox's live events; one LISTEN on `database` when absent. */
-  inboxEvents?: InboxEventBus;
+  /** The office inbox's live events (one LISTEN on `database`). */
+  inboxEvents: InboxEventBus;
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { type FakeOpenAIServer, type FakeTurn, startFakeOpenAIServer } from './assistant/openai/fakeOpenAIServer.ts';
 import { type Config, testConfig } from './config.ts';
 import { createMailOutbox } from './mail/outbox.ts';
+import { createAppServices } from './server.ts';
 import type { Database } from './store/database.ts';
 import { openMemoryTestDatabase } from './store/testDatabases.ts';
 import { chatBody, testSessionId } from './testing/hardeningFixtures.ts';
@@ -39,13 +40,14 @@ describe('the OpenAI-compatible server is slow or failing', () => {
       openaiTimeoutMs: OPENAI_TIMEOUT_MS,
     };
     const clock = { now: () => new Date() };
-    return createApp({
+    const base = {
       config,
       database,
       clock,
       logger: pino({ level: 'silent' }),
       mail: createMailOutbox({ officeAddress: config.mailTo, clock }),
-    });
+    };
+    return createApp({ ...base, ...createAppServices(base) });
   }
 
   async function storedTurns(sessionId: string): Promise<number> {

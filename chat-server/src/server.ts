@@ -2,15 +2,20 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createInboxEventBus } from './admin/inboxEvents.ts';
+import { createInboxEventBus, type InboxEventBus } from './admin/inboxEvents.ts';
 import { startRetentionJob } from './admin/retention.ts';
 import { type AppDeps, createApp } from './app.ts';
+import { createEngine } from './assistant/createEngine.ts';
+import type { AssistantEngine } from './assistant/engine.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
-import { createMailOutbox } from './mail/outbox.ts';
+import { createLeadService, type LeadService } from './leads/leadService.ts';
+import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
 import { emlFileTransport, SMTP_POOL_CONNECTIONS, smtpTransport } from './mail/transport.ts';
+import { type ChatTurnService, createChatTurnService } from './routes/chatTurns.ts';
+import { createConversationStore } from './store/conversations.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/openDatabase.ts';
 
@@ -32,7 +37,34 @@ export interface StartOptions {
   extraDeps?: Partial<Pick<AppDeps, 'htmlTransform' | 'rateLimitStore'>>;
 }
 
-/** Builds the real dependencies from the configuration and listens. */
+/** The services every request shares; built once per process, so each has one group-commit batcher. */
+export interface AppServices {
+  turns: ChatTurnService;
+  leads: LeadService;
+  inboxEvents: InboxEventBus;
+}
+
+/**
+ * The composition root of the request services: the conversation store, the leads (with their office mail)
+ * and the chat turn service over the engine. startServer and the in-process tests (testApp.ts) both use it.
+ * @param deps.engine the engine to answer with; built from the config (TOD_ENGINE) when absent (tests script one)
+ */
+export function createAppServices(deps: {
+  config: Config;
+  database: Database;
+  mail: MailOutbox;
+  clock: Clock;
+  logger: Logger;
+  engine?: AssistantEngine;
+}): AppServices {
+  const conversations = createConversationStore({ database: deps.database, clock: deps.clock });
+  const leads = createLeadService({ database: deps.database, conversations, mail: deps.mail, clock: deps.clock });
+  const engine = deps.engine ?? createEngine(deps.config, deps.logger);
+  const turns = createChatTurnService({ engine, conversations, leads, clock: deps.clock });
+  return { turns, leads, inboxEvents: createInboxEventBus(deps.database) };
+}
+
+/** Builds the real dependencies from the configuration (the composition root) and listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -57,14 +89,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
-  const inboxEvents = createInboxEventBus(database);
+  const services = createAppServices({ config, database, mail, clock, logger });
+  const { inboxEvents } = services;
   const app = createApp({
     config,
     database,
-    inboxEvents,
     mail,
     logger,
     clock,
+    ...services,
     ...(redisStores ? { rateLimitStore: redisStores.storeFor, rateLimitHealth: redisStores.health } : {}),
     ...options.extraDeps,
   });

@@ -4,6 +4,7 @@ import './contracts/cspSafeZod.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/contactForm.ts';
+export * from './contracts/contactSubmissionExample.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/escalations.ts';
 export * from './contracts/recommendations.ts';

@@ -1,24 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_MESSAGES, newSubmissionId } from '@tod/domain/contracts';
+import { CONTACT_MESSAGES, exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
 
-function submission(submissionId: string) {
-  return {
-    submissionId,
-    name: 'Playwright Visitor',
-    email: 'visitor@example.com',
-    phone: '(503) 555-0100',
-    message: 'Smoke test: the garage door will not close.',
-    streetAddress: '12 Oak St',
-    city: 'Portland',
-    state: 'OR',
-    postalCode: '97201',
-    userType: 'homeowner',
-    isEmergency: 'No',
-    serviceType: 'maintenance',
-    preferredTime: 'flexible',
-    requestType: 'Other',
-  };
-}
+const submission = exampleContactSubmission;
 
 test.describe('platform smoke', () => {
   test('the browser reaches the server', async ({ page }) => {

@@ -1,29 +1,15 @@
 // Server figures (DESIGN §5): POST /api/contact-form including its durable write, against the GET /api/health baseline.
+import { exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
 import { benchAgainstBaseline, startBenchServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_SERVER_PORT || 4150);
 
 let sequence = 0;
-/** A valid submission with a fresh submissionId per request, so every request stores and queues mail. */
+/** The domain's example submission with a fresh submissionId per request, so every request stores and queues mail. */
 function contactBody() {
   sequence += 1;
-  return JSON.stringify({
-    // 13-digit ms + 0..999: unique as long as fewer than 1000 requests share one millisecond.
-    submissionId: `DL-${Date.now()}${sequence % 1000}`,
-    name: 'Bench Visitor',
-    email: 'bench@example.com',
-    phone: '(503) 555-0100',
-    message: 'Benchmark: the spring is broken and the door is stuck.',
-    streetAddress: '12 Oak St',
-    city: 'Portland',
-    state: 'OR',
-    postalCode: '97201',
-    userType: 'homeowner',
-    isEmergency: 'No',
-    serviceType: 'springRepair',
-    preferredTime: 'asap',
-    requestType: 'Service/Estimate',
-  });
+  // 13-digit ms + 0..999: unique as long as fewer than 1000 requests share one millisecond.
+  return JSON.stringify(exampleContactSubmission(newSubmissionId(Date.now(), (sequence % 1000) / 1000)));
 }
 
 export default async function run() {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib.mjs';
 
@@ -36,22 +37,7 @@ const nextAddress = () => {
 /** A new visitor per request (own address via X-Forwarded-For), so the abuse limits do not interfere. */
 function contactRequest(request) {
   const address = nextAddress();
-  const body = JSON.stringify({
-    submissionId: `DL-${Date.now()}${sequence % 1000}`,
-    name: 'Soak Visitor',
-    email: 'soak@example.com',
-    phone: '(503) 555-0100',
-    message: 'Soak test: the spring is broken and the door is stuck.',
-    streetAddress: '12 Oak St',
-    city: 'Portland',
-    state: 'OR',
-    postalCode: '97201',
-    userType: 'homeowner',
-    isEmergency: 'No',
-    serviceType: 'springRepair',
-    preferredTime: 'asap',
-    requestType: 'Service/Estimate',
-  });
+  const body = JSON.stringify(exampleContactSubmission(newSubmissionId(Date.now(), (sequence % 1000) / 1000)));
   return { ...request, body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
 }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Queryable, Transaction } from '../store/database.ts';
+import type { Transaction } from '../store/database.ts';
 
 export interface OutgoingMail {
   /** Idempotency key: one mail per key, ever; also the source of its Message-ID. */
@@ -22,32 +22,18 @@ export interface MailOutbox {
    */
   enqueueOfficeMail(tx: Transaction, mail: OfficeMail): Promise<boolean>;
   /**
-   * Runs ONE statement that writes something and queues office mails with it: atomic without a
-   * transaction, one round trip to the database. `ctes` are the statement's own WITH items (using
-   * $1…$n of `params`); each mail is queued only when the item named `gate` returns a row whose
-   * `gateKey` column equals the mail's `match`.
-   * @returns the idempotency keys of the mails newly queued (a repeated key is not queued again)
-   * @example await mail.queueOfficeMailsWith(db, { ctes: 'stored AS (INSERT … RETURNING id)', params, gate: 'stored', gateKey: 'id' }, [{ match: id, mail }])
+   * Queues several mails to the office inbox with ONE statement inside the caller's transaction (group commit:
+   * a batch of leads or contact requests costs one round trip, not one per mail).
+   * @returns the idempotency keys of the mails newly queued (a key already queued is not queued again)
+   * @example const queued = await mail.enqueueOfficeMails(tx, [{ key: `contact:${id}`, subject, text, html }])
    */
-  queueOfficeMailsWith(
-    database: Queryable,
-    statement: MailGatedStatement,
-    mails: readonly { match: string; mail: OfficeMail }[],
-  ): Promise<Set<string>>;
-}
-
-/** A statement's own WITH items, and the item whose rows allow its mails (see queueOfficeMailsWith). */
-export interface MailGatedStatement {
-  ctes: string;
-  params: readonly unknown[];
-  gate: string;
-  gateKey: string;
+  enqueueOfficeMails(tx: Transaction, mails: readonly OfficeMail[]): Promise<Set<string>>;
 }
 
 export interface MailOutboxOptions {
   officeAddress: string;
   clock: Clock;
-  /** Called once a mail is committed to the outbox, by a transaction or a single statement (wakes the worker). */
+  /** Called once a mail is committed to the outbox (wakes the worker). */
   onQueued?: () => void;
 }
 
@@ -80,29 +66,23 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   return {
     enqueue,
     enqueueOfficeMail: (tx, mail) => enqueue(tx, { ...mail, to: options.officeAddress }),
-    async queueOfficeMailsWith(database, statement, mails) {
+    async enqueueOfficeMails(tx, mails) {
+      if (mails.length === 0) return new Set<string>();
       const now = options.clock.now();
-      const rows = mails.map(({ match, mail }) => {
+      const rows = mails.map((mail) => {
         const [key, to, subject, text, html] = outboxParams({ ...mail, to: options.officeAddress }, now);
-        return { match, key, to, subject, text, html };
+        return { key, to, subject, text, html };
       });
-      const mailsParam = `$${statement.params.length + 1}`;
-      const atParam = `$${statement.params.length + 2}`;
-      const result = await database.query<{ idempotency_key: string }>(
-        `WITH ${statement.ctes},
-         queued_mail AS (
-           ${OUTBOX_COLUMNS}
-           SELECT mail.key, mail.to, mail.subject, mail.text, mail.html, ${atParam}::timestamptz, ${atParam}::timestamptz
-           FROM jsonb_to_recordset(${mailsParam}::jsonb) AS mail (match text, key text, "to" text, subject text, text text, html text)
-           JOIN ${statement.gate} AS gate ON gate.${statement.gateKey}::text = mail.match
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING idempotency_key
-         )
-         SELECT idempotency_key FROM queued_mail`,
-        [...statement.params, JSON.stringify(rows), now],
+      const result = await tx.query<{ idempotency_key: string }>(
+        `${OUTBOX_COLUMNS}
+         SELECT mail.key, mail.to, mail.subject, mail.text, mail.html, $2::timestamptz, $2::timestamptz
+         FROM jsonb_to_recordset($1::jsonb) AS mail (key text, "to" text, subject text, text text, html text)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING idempotency_key`,
+        [JSON.stringify(rows), now],
       );
       const queued = new Set(result.rows.map((row) => row.idempotency_key));
-      if (queued.size > 0) options.onQueued?.();
+      if (queued.size > 0 && options.onQueued) tx.afterCommit(options.onQueued);
       return queued;
     },
   };

@@ -217,10 +217,21 @@ describe('outbox worker over SMTP', () => {
     const smtp = await sink();
     await queue(database, ['claimed-elsewhere-1']);
     await claimFor(database, 'claimed-elsewhere-1', 'other-process', new Date(Date.now() + 3_600_000));
-    const outboxWorker = worker({ smtpUrl: smtp.url });
+    // Counts the worker's finished polls: each ends by asking when the next pending row falls due.
+    let polls = 0;
+    const observed: Database = {
+      dialect: database.dialect,
+      query: async (sql, params) => {
+        const result = await database.query(sql, params);
+        if (sql.includes(' AS due FROM mail_outbox')) polls += 1;
+        return result as never;
+      },
+      transaction: (fn) => database.transaction(fn),
+      close: () => database.close(),
+    };
+    const outboxWorker = worker({ smtpUrl: smtp.url, database: observed });
     outboxWorker.start();
-    // Two full polls (200 ms each): the row stays with the other process.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => polls >= 2, { what: 'two polls of the started worker' });
     await outboxWorker.drain();
     expect(smtp.received).toHaveLength(0);
     expect(await statusOf(database, 'claimed-elsewhere-1')).toMatchObject({ status: 'pending', attempts: 1 });

@@ -10,9 +10,11 @@ import { createLocalEngine } from '../assistant/localEngine.ts';
 import { testConfig } from '../config.ts';
 import { errorHandler } from '../http/errorHandler.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
+import { createAppServices } from '../server.ts';
 import type { Database } from '../store/database.ts';
 import { openMemoryTestDatabase } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
+import { waitFor } from '../waitFor.ts';
 import { chatRoutes } from './chat.ts';
 
 let sequence = 0;
@@ -409,12 +411,15 @@ describe('chat routes with a failing or slow engine', () => {
     app.use(express.json());
     app.use(
       chatRoutes({
-        config: testConfig(),
-        database,
-        mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
-        clock,
+        turns: createAppServices({
+          config: testConfig(),
+          database,
+          mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
+          clock,
+          logger,
+          engine,
+        }).turns,
         logger,
-        engine,
       }),
     );
     app.use(errorHandler(logger));
@@ -501,7 +506,7 @@ describe('chat routes with a failing or slow engine', () => {
   });
 
   it('lets a visitor who leaves before the answer go quietly: nothing stored, nothing logged as an error', async () => {
-    const logged: { level: number; msg: string }[] = [];
+    const logged: { level: number; msg: string; event?: string }[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
     let engineStarted: () => void = () => {};
     const started = new Promise<void>((resolve) => {
@@ -535,7 +540,7 @@ describe('chat routes with a failing or slow engine', () => {
       outgoing.end(JSON.stringify(payload));
       await started;
       outgoing.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitFor(() => logged.some((line) => line.event === 'chat_abandoned'), { what: 'the route to let the turn go' });
       expect(logged.filter((line) => line.level >= 50)).toEqual([]);
       expect(await count(database, 'chat_messages WHERE session_id = $1', [payload.sessionId])).toBe(0);
     } finally {

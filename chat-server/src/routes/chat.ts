@@ -1,17 +1,15 @@
 import { chatRequestSchema, ERROR_CODES } from '@tod/domain';
 import { type Response, Router } from 'express';
-import type { AppDeps } from '../appDeps.ts';
-import { createEngine } from '../assistant/createEngine.ts';
-import type { AssistantEngine } from '../assistant/engine.ts';
+import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
-import { createConversationStore } from '../store/conversations.ts';
-import { type ChatTurnResult, createChatTurnService } from './chatTurns.ts';
+import type { ChatTurnResult, ChatTurnService } from './chatTurns.ts';
 
-export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger' | 'engine'> & {
-  /** The engine to answer with; built from the config (TOD_ENGINE) when absent. */
-  engine?: AssistantEngine;
-};
+export interface ChatRouteDeps {
+  /** The one turn service of the process (built by server.ts's composition root). */
+  turns: ChatTurnService;
+  logger: Logger;
+}
 
 /**
  * POST /api/chat (JSON) and POST /api/chat/stream (server-sent events), DESIGN §3. Both run the one turn
@@ -19,8 +17,7 @@ export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'cloc
  * Rate and conversation limits are applied in front of these routes by http/abuseGuards.ts.
  */
 export function chatRoutes(deps: ChatRouteDeps): Router {
-  const engine = deps.engine ?? createEngine(deps.config, deps.logger);
-  const turns = createChatTurnService({ engine, store: createConversationStore(deps), clock: deps.clock });
+  const { turns } = deps;
   const router = Router();
 
   router.post(
@@ -32,7 +29,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
         turn = await turns.run(body, { signal: aborted.signal });
       } catch (error) {
         // The visitor left before the answer: nothing to send or store, and not a server error.
-        if (aborted.signal.aborted) return;
+        if (aborted.signal.aborted) return logAbandoned(deps);
         throw error;
       }
       logReply(deps, turn);
@@ -65,7 +62,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
           },
         });
       } catch (error) {
-        if (aborted.signal.aborted) return;
+        if (aborted.signal.aborted) return logAbandoned(deps);
         if (!res.headersSent) throw error;
         deps.logger.error({ err: error, event: 'chat_stream_failed' }, 'chat stream failed');
         writeEvent(res, 'error', { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal });
@@ -98,4 +95,9 @@ function writeEvent(res: Response, event: 'delta' | 'done' | 'error', data: unkn
 function logReply(deps: Pick<ChatRouteDeps, 'logger'>, turn: ChatTurnResult): void {
   const { leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent } = turn;
   deps.logger.info({ event: 'chat_reply', ...turn.log, leadSubmitted, leadUpdated, leadNoted, escalationPhoneSent }, 'chat reply');
+}
+
+/** A visitor who closed the connection before the answer: nothing was stored or sent. */
+function logAbandoned(deps: Pick<ChatRouteDeps, 'logger'>): void {
+  deps.logger.info({ event: 'chat_abandoned' }, 'visitor left before the answer');
 }

@@ -1,6 +1,7 @@
 import type { ChatRequest, ChatResponse, HistoryItem } from '@tod/domain';
 import type { AssistantEngine, AssistantInput, AssistantReply, ConversationItem } from '../assistant/engine.ts';
 import type { Clock } from '../clock.ts';
+import type { LeadService } from '../leads/leadService.ts';
 import type { ConversationStore, StoredConversation } from '../store/conversations.ts';
 
 /** What the log keeps of a reply: what happened, never what was said (no text, names or phone numbers). */
@@ -46,19 +47,22 @@ export interface ChatTurnService {
 
 export interface ChatTurnDeps {
   engine: AssistantEngine;
-  store: ConversationStore;
+  /** Loads the session's lead and transcript before the engine answers. */
+  conversations: Pick<ConversationStore, 'loadConversation'>;
+  /** Records the turn, and mails the office when the lead is complete, corrected or noted. */
+  leads: Pick<LeadService, 'recordTurn'>;
   clock: Clock;
 }
 
 export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
   return {
     async run(body, options = {}) {
-      const stored = await deps.store.loadConversation(body.sessionId);
+      const stored = await deps.conversations.loadConversation(body.sessionId);
       options.signal?.throwIfAborted();
       const input = turnInput(body, stored, deps.clock.now());
       const reply = options.onDelta ? await streamed(deps.engine, input, options) : await deps.engine.reply(input, options);
       options.signal?.throwIfAborted();
-      const recorded = await deps.store.recordTurn({
+      const recorded = await deps.leads.recordTurn({
         sessionId: body.sessionId,
         region: body.context.userRegion,
         userMessage: body.message,

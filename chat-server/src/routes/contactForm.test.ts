@@ -1,42 +1,15 @@
-import { CONTACT_MESSAGES } from '@tod/domain/contracts';
+import { CONTACT_MESSAGES, EXAMPLE_CONTACT_FORM_EXTRAS } from '@tod/domain/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
 import { openPostgresTestDatabase } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
+import { contactSubmission } from '../testing/hardeningFixtures.ts';
 
-let counter = 0;
-/** A fresh valid submission per test: 'DL-' + 13-digit ms + 0..999. */
+/** The shared fixture with every optional field the site's form sends, and a fresh submissionId per test. */
 function validSubmission(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    submissionId: `DL-${1_763_000_000_000 + counter}${counter % 1000}`,
-    name: 'Jordan Reyes',
-    fullName: 'Jordan Reyes',
-    email: 'jordan@example.com',
-    phone: '(503) 555-0100',
-    message: 'The spring snapped and the door will not open.',
-    streetAddress: '12 Oak St',
-    city: 'Portland',
-    state: 'OR',
-    postalCode: '97201',
-    address: '12 Oak St, Portland, OR 97201',
-    userType: 'homeowner',
-    isEmergency: 'No',
-    serviceType: 'springRepair',
-    contactReason: 'springRepair',
-    preferredDate: '',
-    preferredTime: 'asap',
-    requestType: 'Service/Estimate',
-    region: 'portland-metro',
-    sourcePage: 'Contact',
-    pathname: '/contact',
-    submissionDate: new Date().toISOString(),
-    userAgent: 'test',
-    browserInfo: { language: 'en-US', platform: 'Linux', screenSize: '1280x800', timeZone: 'America/Los_Angeles' },
-    ...overrides,
-  };
+  return { ...contactSubmission(), ...EXAMPLE_CONTACT_FORM_EXTRAS, submissionDate: new Date().toISOString(), ...overrides };
 }
 
 async function counts(database: Database) {

@@ -51,44 +51,37 @@ export function contactFormRoutes(deps: ContactFormDeps): Router {
 const MAX_GROUP = 200;
 
 /**
- * Stores submissions and queues one office mail for each new one, in ONE statement.
+ * Stores submissions and queues one office mail for each new one, in ONE transaction of two statements
+ * (a mail is written exactly when its submission is).
  * @returns per submission: false when its submissionId was already stored (a repeat: nothing written, nothing sent)
  */
 async function storeSubmissions(deps: ContactFormDeps, submissions: readonly ContactSubmission[]): Promise<boolean[]> {
   const receivedAt = deps.clock.now();
   const rows: { submission_id: string; payload: Omit<ContactSubmission, 'website'> }[] = [];
-  const mails: { match: string; mail: OfficeMail }[] = [];
   const firstOf = new Map<string, number>();
   submissions.forEach((submission, index) => {
     if (firstOf.has(submission.submissionId)) return;
     firstOf.set(submission.submissionId, index);
     const { website: _honeypot, ...payload } = submission;
     rows.push({ submission_id: submission.submissionId, payload });
-    mails.push({
-      match: submission.submissionId,
-      mail: { key: mailKey(submission.submissionId), ...contactNotification(payload, receivedAt) },
-    });
   });
-  const queued = await deps.mail.queueOfficeMailsWith(
-    deps.database,
-    {
-      ctes: `stored AS (
-        INSERT INTO contact_submissions (submission_id, payload, created_at)
-        SELECT s.submission_id, s.payload, $2 FROM jsonb_to_recordset($1::jsonb) AS s (submission_id text, payload jsonb)
-        ON CONFLICT (submission_id) DO NOTHING
-        RETURNING submission_id
-      )`,
-      params: [JSON.stringify(rows), receivedAt],
-      gate: 'stored',
-      gateKey: 'submission_id',
-    },
-    mails,
-  );
-  // A mail's key is derived from its submission id, so the mail is new exactly when the submission is;
-  // a second copy of an id in the same group is a repeat.
-  return submissions.map(
-    (submission, index) => firstOf.get(submission.submissionId) === index && queued.has(mailKey(submission.submissionId)),
-  );
+  const stored = await deps.database.transaction(async (tx) => {
+    const inserted = await tx.query<{ submission_id: string }>(
+      `INSERT INTO contact_submissions (submission_id, payload, created_at)
+       SELECT s.submission_id, s.payload, $2 FROM jsonb_to_recordset($1::jsonb) AS s (submission_id text, payload jsonb)
+       ON CONFLICT (submission_id) DO NOTHING
+       RETURNING submission_id`,
+      [JSON.stringify(rows), receivedAt],
+    );
+    const added = new Set(inserted.rows.map((row) => row.submission_id));
+    const mails: OfficeMail[] = rows
+      .filter((row) => added.has(row.submission_id))
+      .map((row) => ({ key: mailKey(row.submission_id), ...contactNotification(row.payload, receivedAt) }));
+    await deps.mail.enqueueOfficeMails(tx, mails);
+    return added;
+  });
+  // A second copy of an id in the same group is a repeat.
+  return submissions.map((submission, index) => firstOf.get(submission.submissionId) === index && stored.has(submission.submissionId));
 }
 
 function mailKey(submissionId: string): string {

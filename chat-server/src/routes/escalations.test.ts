@@ -4,8 +4,9 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errorHandler.ts';
+import { createLeadService } from '../leads/leadService.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
-import { ESCALATION_OPEN_HOURS } from '../store/conversations.ts';
+import { createConversationStore, ESCALATION_OPEN_HOURS } from '../store/conversations.ts';
 import type { Database } from '../store/database.ts';
 import { createTestApp } from '../testApp.ts';
 import { escalationRoutes } from './escalations.ts';
@@ -248,7 +249,15 @@ describe('POST /api/escalations', () => {
     const failingApp = express();
     failingApp.use(express.json());
     failingApp.use(
-      escalationRoutes({ database: broken, mail: createMailOutbox({ officeAddress: 'office@example.com', clock }), clock, logger }),
+      escalationRoutes({
+        leads: createLeadService({
+          database: broken,
+          conversations: createConversationStore({ database: broken, clock }),
+          mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
+          clock,
+        }),
+        logger,
+      }),
     );
     failingApp.use(errorHandler(logger));
     const response = await request(failingApp).post('/api/escalations').send(escalation('escalate_0000_0123456789abcdef'));

@@ -1,11 +1,14 @@
 import { ERROR_CODES, type EscalationResult, escalationRequestSchema } from '@tod/domain';
 import { Router } from 'express';
-import type { AppDeps } from '../appDeps.ts';
+import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
-import { createConversationStore } from '../store/conversations.ts';
+import type { LeadService } from '../leads/leadService.ts';
 
-export type EscalationRouteDeps = Pick<AppDeps, 'database' | 'mail' | 'clock' | 'logger'>;
+export interface EscalationRouteDeps {
+  leads: Pick<LeadService, 'recordEscalation'>;
+  logger: Logger;
+}
 
 /**
  * POST /api/escalations (DESIGN §3): stores the hand-off and queues one office mail with the server's stored
@@ -13,13 +16,12 @@ export type EscalationRouteDeps = Pick<AppDeps, 'database' | 'mail' | 'clock' | 
  * Per-IP and per-session limits are applied in front of it by http/abuseGuards.ts.
  */
 export function escalationRoutes(deps: EscalationRouteDeps): Router {
-  const store = createConversationStore(deps);
   const router = Router();
   router.post(
     '/api/escalations',
     validateBody(escalationRequestSchema, async (body, _req, res) => {
       try {
-        const { escalationId, internalEmailId, alreadyOpen, phoneKnown } = await store.recordEscalation(body);
+        const { escalationId, internalEmailId, alreadyOpen, phoneKnown } = await deps.leads.recordEscalation(body);
         deps.logger.info(
           { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region: body.region, messages: body.messages.length },
           'chat escalation',

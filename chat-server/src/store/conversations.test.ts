@@ -1,7 +1,8 @@
 import type { ChatMetadata, LeadInfo } from '@tod/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLeadService, type LeadService } from '../leads/leadService.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
-import { type ChatTurn, type ConversationStore, createConversationStore, leadAfterTurn } from './conversations.ts';
+import { type ChatTurn, type ConversationStore, createConversationStore } from './conversations.ts';
 import type { Database } from './database.ts';
 import { testDatabaseFactories } from './testDatabases.ts';
 
@@ -28,9 +29,12 @@ function turn(
   };
 }
 
+/** The store's reads and the lead service's writes, as the chat turn service uses them. */
+type Store = ConversationStore & LeadService;
+
 /** A turn as the turn service records it: after loading what the store holds for the session. */
 async function recordAfterLoad(
-  store: ConversationStore,
+  store: Store,
   sessionId: string,
   userMessage: string,
   leadInfo?: Partial<LeadInfo>,
@@ -44,11 +48,18 @@ for (const factory of testDatabaseFactories()) {
   describe(`conversation store on ${factory.name}`, () => {
     let database: Database;
     let dispose: () => Promise<void>;
-    let store: ConversationStore;
+    let store: Store;
 
     beforeEach(async () => {
       ({ database, dispose } = await factory.open());
-      store = createConversationStore({ database, mail: createMailOutbox({ officeAddress: 'office@example.com', clock }), clock });
+      const conversations = createConversationStore({ database, clock });
+      const leads = createLeadService({
+        database,
+        conversations,
+        mail: createMailOutbox({ officeAddress: 'office@example.com', clock }),
+        clock,
+      });
+      store = { ...conversations, ...leads };
     });
     afterEach(() => dispose());
 
@@ -233,29 +244,3 @@ for (const factory of testDatabaseFactories()) {
     });
   });
 }
-
-describe('leadAfterTurn', () => {
-  const sent = {
-    lead: { name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland', issue: 'Broken spring', urgency: 'urgent' as const },
-    leadSubmitted: true,
-  };
-
-  it("is the engine's lead until the lead is sent", () => {
-    const proposed = { name: 'Dana', city: 'Tigard', isComplete: false };
-    expect(leadAfterTurn({ lead: { name: 'Dana Price' }, leadSubmitted: false }, proposed, undefined)).toBe(proposed);
-  });
-
-  it('keeps every field of a sent lead that the turn does not explicitly correct', () => {
-    const proposed = { name: 'Dana', phone: '(503) 555-0199', city: 'Tigard', issue: 'Opener problem', isComplete: true };
-    expect(leadAfterTurn(sent, proposed, { corrects: ['phone'] })).toEqual({ ...sent.lead, phone: '(503) 555-0199', isComplete: true });
-  });
-
-  it('lets urgency only go up', () => {
-    expect(leadAfterTurn(sent, { urgency: 'routine', isComplete: true }, undefined)?.urgency).toBe('urgent');
-    expect(leadAfterTurn(sent, { urgency: 'emergency', isComplete: true }, undefined)?.urgency).toBe('emergency');
-  });
-
-  it('ignores a correction that brings no value', () => {
-    expect(leadAfterTurn(sent, { isComplete: false }, { corrects: ['city'] })).toEqual({ ...sent.lead, isComplete: true });
-  });
-});

@@ -1,24 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   CHAT_LIMITS,
   type ChatMetadata,
-  type EscalationRequest,
   type LeadData,
   type LeadField,
   type LeadInfo,
   type ServiceRegionKey,
-  URGENCIES,
   type Urgency,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
-import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
-import type { MailGatedStatement, MailOutbox } from '../mail/outbox.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, Transaction } from './database.ts';
 import { groupCommit } from './groupCommit.ts';
 
 export interface ConversationStoreDeps {
   database: Database;
-  mail: MailOutbox;
   clock: Clock;
 }
 
@@ -58,58 +52,24 @@ export interface ChatTurn {
   language?: 'en' | 'es';
 }
 
-export interface TurnResult {
-  /** True when this turn completed the lead: it was marked submitted and one office mail was queued. */
-  leadSubmitted: boolean;
-  /** True when this turn explicitly corrected a lead already sent, and the correction was mailed. */
-  leadUpdated: boolean;
-  /** True when this turn added a note (e.g. a second job) to a lead already sent, and the note was mailed. */
-  leadNoted: boolean;
-  /** The lead as stored after this turn (what the visitor's widget should hold); undefined when there is none. */
-  lead: LeadInfo | undefined;
-  /** True when this turn gave the phone an open hand-off lacked, and the office was mailed it. */
-  escalationPhoneSent: boolean;
-}
-
-export interface EscalationResultIds {
-  escalationId: string;
-  internalEmailId: string;
-  /** True when an escalation of the session was already open: its ids are returned and nothing was queued. */
-  alreadyOpen: boolean;
-  /** Whether the office has a number to call back (the stored lead or the request's session). */
-  phoneKnown: boolean;
-}
-
 /**
  * How long a "Talk to Human" hand-off stays open: another request within it answers with the same reference
  * and sends nothing (docs/decisions/0041). The office inbox may close one sooner once it has statuses.
  */
 export const ESCALATION_OPEN_HOURS = 24;
 
-/** Transcript lines an office mail shows at most. */
-const MAIL_TRANSCRIPT_LINES = 40;
-
-/** Sessions, messages, leads and escalations, each written with its office mail in one transaction. */
+/** Sessions, messages and leads: the reads of a turn and the writes of turns that mail nobody (group-committed). */
 export interface ConversationStore {
   /** The lead stored for a session so far (the engine continues from it). */
   loadLead(sessionId: string): Promise<LeadData | undefined>;
   /** The session's lead and its last `CHAT_LIMITS.historyMaxItems` stored lines, in one (grouped) statement. */
   loadConversation(sessionId: string): Promise<StoredConversation>;
-  /**
-   * Stores a user message and the reply, updates the lead; a lead that becomes complete queues ONE office mail.
-   * A lead already sent changes only in the fields the engine marks as explicitly corrected (one
-   * 'Updated chat lead' mail), and a note becomes one 'Note on chat lead' mail; nothing else rewrites it.
-   */
-  recordTurn(turn: ChatTurn): Promise<TurnResult>;
-  /**
-   * Stores a hand-off to the team and queues one office mail with the stored transcript and the lead. While a
-   * hand-off of the session is open, answers with its ids and queues nothing.
-   */
-  recordEscalation(request: EscalationRequest): Promise<EscalationResultIds>;
+  /** Stores a turn that completes no lead (grouped with concurrent ones into one statement). */
+  writeTurn(write: TurnWrite): Promise<void>;
 }
 
 /** Turns or lead reads that one grouped statement carries at most. */
-const MAX_GROUP = 200;
+export const MAX_GROUP = 200;
 
 export function createConversationStore(deps: ConversationStoreDeps): ConversationStore {
   // Concurrent requests share one statement (group commit); each still waits for its own commit.
@@ -126,246 +86,60 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
     },
     { maxBatch: MAX_GROUP },
   );
-
-  // Completing turns: one grouped read of their transcripts, then ONE statement writes the turns,
-  // marks the leads submitted and queues one office mail per lead not submitted before.
-  const completeLeadGrouped = groupCommit(
-    async (
-      completions: readonly (TurnWrite & { lead: LeadInfo })[],
-    ): Promise<Pick<TurnResult, 'leadSubmitted' | 'leadUpdated' | 'leadNoted'>[]> => {
-      const earlier = await readTranscripts(
-        deps.database,
-        completions.map((completion) => completion.turn.sessionId),
-        MAIL_TRANSCRIPT_LINES - 2,
-      );
-      // One mail per session: the last completing turn of a session in the group tells the whole story.
-      const lastTurnOf = new Map(completions.map((completion, index) => [completion.turn.sessionId, index]));
-      // Each session gets three candidate mails; the statement's gate lets through the new lead when it was not
-      // submitted before, the correction when a submitted lead's fields were explicitly corrected, and the note.
-      const mails = [...lastTurnOf.values()].flatMap((index) => {
-        const { turn, lead, at } = completions[index]!;
-        const transcript = [...(earlier.get(turn.sessionId) ?? []), ...turnLines(turn, at)].slice(-MAIL_TRANSCRIPT_LINES);
-        const notice = (kind: 'new' | 'updated' | 'note') =>
-          leadNotification({
-            sessionId: turn.sessionId,
-            region: turn.region,
-            lead: leadFields(lead),
-            transcript,
-            receivedAt: at,
-            kind,
-            ...(turn.language ? { language: turn.language } : {}),
-            ...(kind === 'note' && turn.reply.leadChange?.note ? { note: turn.reply.leadChange.note } : {}),
-          });
-        const note = turn.reply.leadChange?.note;
-        return [
-          { match: turn.sessionId, mail: { key: newLeadKey(turn.sessionId), ...notice('new') } },
-          { match: `update:${turn.sessionId}`, mail: { key: leadUpdateKey(turn.sessionId, lead), ...notice('updated') } },
-          ...(note ? [{ match: `note:${turn.sessionId}`, mail: { key: leadNoteKey(turn.sessionId, note), ...notice('note') } }] : []),
-        ];
-      });
-      const queued = await deps.mail.queueOfficeMailsWith(deps.database, turnStatement(completions, { completesLead: true }), mails);
-      return completions.map((completion, index) => {
-        const last = lastTurnOf.get(completion.turn.sessionId) === index;
-        const note = completion.turn.reply.leadChange?.note;
-        return {
-          leadSubmitted: last && queued.has(newLeadKey(completion.turn.sessionId)),
-          leadUpdated: last && queued.has(leadUpdateKey(completion.turn.sessionId, completion.lead)),
-          leadNoted: last && note !== undefined && queued.has(leadNoteKey(completion.turn.sessionId, note)),
-        };
-      });
-    },
-    { maxBatch: MAX_GROUP },
-  );
-
-  return {
-    loadLead: readLeadGrouped,
-    loadConversation: readConversationGrouped,
-
-    async recordTurn(turn) {
-      const now = deps.clock.now();
-      const lead = leadAfterTurn(turn.prior, turn.reply.metadata.leadInfo, turn.reply.leadChange);
-      // The stored reply carries the lead as stored, not as the engine proposed it.
-      if (lead) turn = { ...turn, reply: { ...turn.reply, metadata: { ...turn.reply.metadata, leadInfo: lead } } };
-      // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
-      const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
-      const recorded =
-        !lead?.isComplete || !withLead
-          ? await writeTurnGrouped({ turn, lead: withLead ? lead : undefined, at: now }).then(() => ({
-              leadSubmitted: false,
-              leadUpdated: false,
-              leadNoted: false,
-            }))
-          : await completeLeadGrouped({ turn, lead, at: now });
-      // The hand-off's confirmation asked for a phone in the chat: the office gets it once it is given.
-      const open = turn.prior.openEscalation;
-      const escalationPhoneSent =
-        open !== undefined && !open.hasPhone && lead?.phone !== undefined
-          ? await mailEscalationPhone(deps, turn, open.id, leadFields(lead), now)
-          : false;
-      return { ...recorded, lead, escalationPhoneSent };
-    },
-
-    async recordEscalation(request) {
-      const now = deps.clock.now();
-      const [stored, transcripts] = await Promise.all([
-        readLeadGrouped(request.sessionId),
-        readTranscripts(deps.database, [request.sessionId], MAIL_TRANSCRIPT_LINES),
-      ]);
-      const { lead, unverifiedLead } = escalationLead(stored, request.session.leadData);
-      const phone = lead.phone ?? unverifiedLead.phone ?? request.session.phone;
-      const phoneKnown = Boolean(phone);
-      const transcript = escalationTranscript(transcripts.get(request.sessionId) ?? [], request.messages);
-      return deps.database.transaction(async (tx) => {
-        // One hand-off per session at a time, also across processes: concurrent requests of a session queue here.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`escalation:${request.sessionId}`]);
-        const open = await tx.query<{ id: string }>(
-          `SELECT id FROM escalations WHERE session_id = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT 1`,
-          [request.sessionId, escalationOpenSince(now)],
-        );
-        const existing = open.rows[0]?.id;
-        if (existing) return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown };
-        const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
-        await tx.query('INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          escalationId,
-          request.sessionId,
-          request.region,
-          JSON.stringify(transcript),
-          JSON.stringify({ ...unverifiedLead, ...lead, ...(phone ? { phone } : {}) }),
-          now,
-        ]);
-        await deps.mail.enqueueOfficeMail(tx, {
-          key: escalationMailKey(escalationId),
-          ...escalationNotification({
-            escalationId,
-            sessionId: request.sessionId,
-            region: request.region,
-            lead,
-            unverifiedLead,
-            phone: request.session.phone,
-            conversationCount: request.session.conversationCount,
-            transcript,
-            receivedAt: now,
-          }),
-        });
-        return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown };
-      });
-    },
-  };
-}
-
-const URGENCY_RANK: Record<Urgency, number> = Object.fromEntries(
-  URGENCIES.map((urgency, index) => [urgency, URGENCIES.length - index]),
-) as Record<Urgency, number>;
-
-/**
- * The lead to store after a turn. Until the lead is sent, the engine's lead is the lead. Once sent, each field
- * keeps its stored value unless the engine marks it as explicitly corrected (issue 23.4): a question about
- * another town or another person's door must not send the technician elsewhere. Urgency can only go up.
- */
-export function leadAfterTurn(
-  prior: ChatTurn['prior'],
-  proposed: LeadInfo | undefined,
-  change: ChatTurn['reply']['leadChange'],
-): LeadInfo | undefined {
-  if (!prior.leadSubmitted || !prior.lead) return proposed;
-  const corrected = new Set<LeadField>(change?.corrects ?? []);
-  const next: LeadInfo = { ...leadFields({ ...prior.lead, isComplete: true }), isComplete: true };
-  for (const field of ['name', 'phone', 'city', 'issue'] as const) {
-    const value = proposed?.[field];
-    if (value && (corrected.has(field) || !next[field])) next[field] = value;
-  }
-  const urgency = proposed?.urgency;
-  if (urgency && (!next.urgency || URGENCY_RANK[urgency] > URGENCY_RANK[next.urgency])) next.urgency = urgency;
-  next.isComplete = Boolean(next.name && next.phone && next.city && next.issue);
-  return next;
-}
-
-/**
- * The lead an escalation mail shows: the stored lead is the record; what the visitor's browser sends only fills
- * fields the server does not have, and is kept apart as unverified.
- */
-function escalationLead(stored: LeadData | undefined, fromClient: LeadData | undefined): { lead: LeadData; unverifiedLead: LeadData } {
-  const lead = definedFields({ ...stored });
-  const client = definedFields({ ...fromClient });
-  const unverifiedLead = Object.fromEntries(
-    Object.entries(client).filter(([field]) => lead[field as keyof LeadData] === undefined),
-  ) as LeadData;
-  return { lead, unverifiedLead };
-}
-
-/**
- * The transcript of a hand-off: the server's stored conversation. Only when it has none (a database reset, a
- * session it never saw) are the browser's lines kept, each marked unverified (docs/decisions/0040).
- */
-function escalationTranscript(stored: readonly TranscriptLine[], fromClient: EscalationRequest['messages']): TranscriptLine[] {
-  if (stored.length > 0) return [...stored];
-  return fromClient
-    .slice(-MAIL_TRANSCRIPT_LINES)
-    .map((message) => ({ role: message.role, content: message.content, timestamp: message.timestamp, unverified: true }));
+  return { loadLead: readLeadGrouped, loadConversation: readConversationGrouped, writeTurn: writeTurnGrouped };
 }
 
 /** Hand-offs made after this are still open (docs/decisions/0041). */
-function escalationOpenSince(now: Date): Date {
+export function escalationOpenSince(now: Date): Date {
   return new Date(now.getTime() - ESCALATION_OPEN_HOURS * 3_600_000);
 }
 
 /**
- * Adds the phone a turn gave to the session's open hand-off and mails it to the office, once: the statement
- * sets the phone only where the hand-off had none, and the mail is queued only when it did.
+ * Adds a phone to a hand-off that had none (the visitor gave it in the chat after asking for a person).
+ * @returns true when the hand-off lacked a phone and now has this one
  */
-async function mailEscalationPhone(
-  deps: ConversationStoreDeps,
-  turn: ChatTurn,
-  escalationId: string,
-  lead: LeadData,
-  at: Date,
-): Promise<boolean> {
-  const key = `escalation-phone:${escalationId}`;
-  const queued = await deps.mail.queueOfficeMailsWith(
-    deps.database,
-    {
-      ctes: `phone_added AS (
-        UPDATE escalations SET lead = COALESCE(lead, '{}'::jsonb) || jsonb_build_object('phone', $2::text)
-        WHERE id = $1 AND NOT (COALESCE(lead, '{}'::jsonb) ? 'phone')
-        RETURNING id
-      )`,
-      params: [escalationId, lead.phone],
-      gate: 'phone_added',
-      gateKey: 'id',
-    },
-    [
-      {
-        match: escalationId,
-        mail: {
-          key,
-          ...escalationPhoneNotification({ escalationId, sessionId: turn.sessionId, region: turn.region, lead, receivedAt: at }),
-        },
-      },
-    ],
+export async function addEscalationPhone(database: Queryable, escalationId: string, phone: string): Promise<boolean> {
+  const { rows } = await database.query<{ id: string }>(
+    `UPDATE escalations SET lead = COALESCE(lead, '{}'::jsonb) || jsonb_build_object('phone', $2::text)
+     WHERE id = $1 AND NOT (COALESCE(lead, '{}'::jsonb) ? 'phone')
+     RETURNING id`,
+    [escalationId, phone],
   );
-  return queued.has(key);
+  return rows.length > 0;
 }
 
-function escalationMailKey(escalationId: string): string {
-  return `escalation:${escalationId}`;
+/** A hand-off as stored: the transcript and lead the office mail showed. */
+export interface EscalationRow {
+  id: string;
+  sessionId: string;
+  region: ServiceRegionKey;
+  transcript: readonly unknown[];
+  lead: LeadData;
+  createdAt: Date;
 }
 
-function newLeadKey(sessionId: string): string {
-  return `lead:${sessionId}`;
+/**
+ * The session's open hand-off, if any, read under a lock on the session's hand-offs that holds until the
+ * transaction ends: concurrent requests of one session, in any process, queue here (one hand-off at a time).
+ */
+export async function lockOpenEscalation(tx: Transaction, sessionId: string, now: Date): Promise<string | undefined> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`escalation:${sessionId}`]);
+  const open = await tx.query<{ id: string }>(
+    'SELECT id FROM escalations WHERE session_id = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT 1',
+    [sessionId, escalationOpenSince(now)],
+  );
+  return open.rows[0]?.id;
 }
 
-/** One correction mail per set of lead details: the same details twice are not mailed twice. */
-function leadUpdateKey(sessionId: string, lead: LeadInfo): string {
-  return `lead-update:${sessionId}:${shortHash([lead.name ?? '', lead.phone ?? '', lead.city ?? '', lead.issue ?? ''])}`;
-}
-
-/** One mail per note: the same note twice is not mailed twice. */
-function leadNoteKey(sessionId: string, note: string): string {
-  return `lead-note:${sessionId}:${shortHash([note])}`;
-}
-
-function shortHash(values: readonly string[]): string {
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 16);
+export async function insertEscalation(tx: Transaction, row: EscalationRow): Promise<void> {
+  await tx.query('INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    row.id,
+    row.sessionId,
+    row.region,
+    JSON.stringify(row.transcript),
+    JSON.stringify(row.lead),
+    row.createdAt,
+  ]);
 }
 
 interface LeadRow {
@@ -377,7 +151,7 @@ interface LeadRow {
 }
 
 /** The stored leads of several sessions in one statement, in the order asked (undefined where none). */
-async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
+export async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
   const result = await database.query<LeadRow & { session_id: string }>(
     `SELECT session_id, name, phone, city, issue, urgency FROM leads WHERE session_id = ANY($1::text[])`,
     [[...new Set(sessionIds)]],
@@ -432,7 +206,11 @@ async function readConversations(
 }
 
 /** The last `limit` lines of each session's stored conversation, oldest first, in one statement. */
-async function readTranscripts(database: Queryable, sessionIds: readonly string[], limit: number): Promise<Map<string, TranscriptLine[]>> {
+export async function readTranscripts(
+  database: Queryable,
+  sessionIds: readonly string[],
+  limit: number,
+): Promise<Map<string, StoredLine[]>> {
   const result = await database.query<{ session_id: string; role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
     `SELECT asked.session_id, recent.role, recent.content, recent.created_at
      FROM unnest($1::text[]) AS asked (session_id)
@@ -443,7 +221,7 @@ async function readTranscripts(database: Queryable, sessionIds: readonly string[
      ORDER BY asked.session_id, recent.id`,
     [[...new Set(sessionIds)], limit],
   );
-  const transcripts = new Map<string, TranscriptLine[]>();
+  const transcripts = new Map<string, StoredLine[]>();
   for (const row of result.rows) {
     const lines = transcripts.get(row.session_id) ?? [];
     lines.push({ role: row.role, content: row.content, timestamp: new Date(row.created_at).toISOString() });
@@ -452,15 +230,7 @@ async function readTranscripts(database: Queryable, sessionIds: readonly string[
   return transcripts;
 }
 
-function turnLines(turn: ChatTurn, at: Date): TranscriptLine[] {
-  const timestamp = at.toISOString();
-  return [
-    { role: 'user', content: turn.userMessage, timestamp },
-    { role: 'assistant', content: turn.reply.content, timestamp },
-  ];
-}
-
-interface TurnWrite {
+export interface TurnWrite {
   turn: ChatTurn;
   /** The lead fields this turn revealed; undefined when it revealed none. */
   lead: LeadInfo | undefined;
@@ -481,7 +251,7 @@ interface TurnWrite {
  * item `newly_submitted` returns it only when it was not submitted before this statement (every WITH
  * item sees the database as it was when the statement began).
  */
-function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): MailGatedStatement {
+function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): { ctes: string; params: unknown[] } {
   const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string }>();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
@@ -568,13 +338,6 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
        JOIN prior_leads p USING (session_id)
        WHERE ${complete} AND p.submitted AND l.note IS NOT NULL
      ),
-     lead_mail_gate AS (
-       SELECT session_id AS match FROM newly_submitted
-       UNION ALL
-       SELECT 'update:' || session_id FROM corrected
-       UNION ALL
-       SELECT 'note:' || session_id FROM noted
-     ),
      message_rows AS (
        INSERT INTO chat_messages (session_id, role, content, metadata, created_at)
        SELECT m.session_id, m.role, m.content, NULLIF(m.metadata, 'null'::jsonb), m.at
@@ -590,7 +353,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
     JSON.stringify([...leads.values()]),
     JSON.stringify(messages),
   ];
-  return { ctes, params, gate: 'lead_mail_gate', gateKey: 'match' };
+  return { ctes, params };
 }
 
 /** Plain turns (no lead completed) in one statement. */
@@ -599,9 +362,32 @@ async function writeTurns(database: Queryable, writes: readonly TurnWrite[]): Pr
   await database.query(`WITH ${statement.ctes} SELECT count(*) FROM message_rows`, statement.params);
 }
 
-/** The lead fields the office mail shows. */
-function leadFields(lead: LeadInfo): LeadData {
-  return definedFields({ name: lead.name, phone: lead.phone, city: lead.city, issue: lead.issue, urgency: lead.urgency });
+/** What a statement of lead-completing turns changed, by session id (what the office must be told). */
+export interface LeadChanges {
+  /** Leads complete for the first time: now marked submitted. */
+  submitted: Set<string>;
+  /** Leads already sent whose details this statement changed (explicit corrections). */
+  corrected: Set<string>;
+  /** Leads already sent that got a note. */
+  noted: Set<string>;
+}
+
+/**
+ * Turns whose lead is complete, in ONE statement (run it in the transaction that queues their mails): stores
+ * them like plain turns, marks their leads submitted, and says which leads are new, corrected or noted.
+ */
+export async function writeLeadTurns(database: Queryable, writes: readonly TurnWrite[]): Promise<LeadChanges> {
+  const statement = turnStatement(writes, { completesLead: true });
+  const { rows } = await database.query<{ change: keyof LeadChanges; session_id: string }>(
+    `WITH ${statement.ctes}
+     SELECT 'submitted' AS change, session_id FROM newly_submitted
+     UNION ALL SELECT 'corrected', session_id FROM corrected
+     UNION ALL SELECT 'noted', session_id FROM noted`,
+    statement.params,
+  );
+  const changes: LeadChanges = { submitted: new Set(), corrected: new Set(), noted: new Set() };
+  for (const row of rows) changes[row.change].add(row.session_id);
+  return changes;
 }
 
 function leadOf(row: LeadRow): LeadData {
@@ -614,6 +400,7 @@ function leadOf(row: LeadRow): LeadData {
   });
 }
 
-function definedFields<T extends object>(value: T): T {
+/** The fields of `value` that hold something (no undefined, no empty string). */
+export function definedFields<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== '')) as T;
 }

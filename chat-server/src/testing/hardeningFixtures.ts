@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { newSubmissionId } from '@tod/domain/contracts';
+import { type ContactSubmission, exampleContactSubmission, newSubmissionId } from '@tod/domain/contracts';
 import type { Queryable } from '../store/database.ts';
 
 /** For tests only: valid request bodies of every POST endpoint, and the row counts they change. */
@@ -12,27 +12,10 @@ export function testSessionId(label = 'hardening'): string {
   return `${label.slice(0, 30)}_${sequence}_${randomBytes(16).toString('base64url')}`.slice(0, 64);
 }
 
-/** A valid SPEC §3 contact submission with a fresh submissionId. */
-export function contactSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** The domain's example contact submission with a fresh submissionId, unique within the process. */
+export function contactSubmission(overrides: Record<string, unknown> = {}): ContactSubmission & Record<string, unknown> {
   sequence += 1;
-  return {
-    submissionId: newSubmissionId(Date.now(), (sequence % 1000) / 1000),
-    name: 'Jordan Reyes',
-    email: 'jordan@example.com',
-    phone: '(503) 555-0100',
-    message: 'The spring snapped and the door will not open.',
-    streetAddress: '12 Oak St',
-    city: 'Portland',
-    state: 'OR',
-    postalCode: '97201',
-    userType: 'homeowner',
-    isEmergency: 'No',
-    serviceType: 'springRepair',
-    preferredTime: 'asap',
-    requestType: 'Service/Estimate',
-    region: 'portland-metro',
-    ...overrides,
-  };
+  return { ...exampleContactSubmission(newSubmissionId(Date.now(), (sequence % 1000) / 1000)), ...overrides };
 }
 
 export function chatBody(message: string, sessionId: string, history: { role: 'user' | 'assistant'; content: string }[] = []) {

@@ -7,24 +7,10 @@ import {
   newSubmissionId,
   SUBMISSION_ID_PATTERN,
 } from './contactForm.ts';
+import { EXAMPLE_CONTACT_FORM_EXTRAS, exampleContactSubmission } from './contactSubmissionExample.ts';
 import { fieldErrorsOf } from './errors.ts';
 
-const validSubmission = {
-  submissionId: 'DL-1732233600000042',
-  name: 'Dana Homeowner',
-  email: 'dana@example.com',
-  phone: '(503) 555-1234',
-  message: 'My garage door spring snapped this morning.',
-  streetAddress: '123 Main St',
-  city: 'Portland',
-  state: 'OR',
-  postalCode: '97202',
-  userType: 'homeowner',
-  isEmergency: 'No',
-  serviceType: 'springRepair',
-  preferredTime: 'asap',
-  requestType: 'Service/Estimate',
-};
+const validSubmission = exampleContactSubmission('DL-1732233600000042');
 
 const validForm = {
   name: 'Dana',
@@ -52,6 +38,12 @@ function errorsFor(schema: typeof contactSubmissionSchema | typeof contactFormSc
 describe('contactSubmissionSchema', () => {
   it('accepts a complete SPEC §3 submission', () => {
     expect(contactSubmissionSchema.safeParse(validSubmission).success).toBe(true);
+  });
+
+  it("accepts the shared example submission, with and without the form's optional fields, and gives it a fresh id", () => {
+    expect(contactSubmissionSchema.parse(exampleContactSubmission())).toEqual(expect.objectContaining({ region: 'portland-metro' }));
+    expect(contactSubmissionSchema.safeParse({ ...exampleContactSubmission(), ...EXAMPLE_CONTACT_FORM_EXTRAS }).success).toBe(true);
+    expect(exampleContactSubmission().submissionId).toMatch(SUBMISSION_ID_PATTERN);
   });
 
   it.each([

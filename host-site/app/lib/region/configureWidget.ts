@@ -1,21 +1,9 @@
-import type { TodApi } from '@tod/widget';
+import type { TodOptions } from '@tod/widget';
+// The widget's typed `window.TOD` (its API, or the page's queue before it loads).
+import type {} from '@tod/widget/global';
 
-/** What the host tells the T.O.D. widget when the region changes (DESIGN §4 `TOD.configure`). */
-export interface WidgetRegionConfig {
-  region: string;
-  city: string;
-  phone: string;
-  bookingUrl: string;
-}
-
-/** The widget's own stub before it loads: `window.TOD = [['configure', {...}]]` is replayed at start. */
-type TodQueue = unknown[][];
-
-declare global {
-  interface Window {
-    TOD?: TodApi | TodQueue;
-  }
-}
+/** What the host tells the T.O.D. widget when the region changes (DESIGN §4 `TOD.configure`): widget options, all set. */
+export type WidgetRegionConfig = Required<Pick<TodOptions, 'region' | 'city' | 'phone' | 'bookingUrl'>>;
 
 const DATA_ATTRIBUTES: Record<keyof WidgetRegionConfig, string> = {
   region: 'data-region',

@@ -1,6 +1,6 @@
 import { type LeadData, REGIONS, type ServiceRegionKey } from '@tod/domain';
-import type { MailContent } from './contactNotification.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import type { MailContent } from '../mail/contactNotification.ts';
+import { escapeHtml } from '../mail/escapeHtml.ts';
 
 /**
  * One line of a transcript in an office mail. Lines from the server's own store are the record; a line the
