@@ -52,7 +52,7 @@ const plugins = (extra = []) => [
 ];
 
 // domain/ is facts and contracts without I/O (DESIGN §1): modules the widget does not use are dropped.
-const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/') };
+const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/'), propertyReadSideEffects: false };
 
 /**
  * The build's configs. `dist` and `version` default to widget/dist and widget/package.json's version;

@@ -1,5 +1,5 @@
 import type { ChatResponse } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -199,7 +199,7 @@ describe('mountUi', () => {
     await settle();
     expect(sessionStorage.length).toBe(0);
     await openWindow(harness);
-    const stored = JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}');
+    const stored = JSON.parse(sessionStorage.getItem(WIDGET_SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.open).toBe(true);
     expect(stored.messages).toHaveLength(1);
   });
