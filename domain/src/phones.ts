@@ -1,3 +1,6 @@
+/** DEPLOYMENT: phone numbers (the SPEC leaves them open; fictional 555-01xx numbers). The toll-free line. */
+export const TOLL_FREE_PHONE = '(888) 555-0199';
+
 /** Digits of a US phone number as written for people, e.g. '(503) 555-0142' → '5035550142'. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,4 +1,6 @@
-import type { ServiceRegionKey } from './regions.ts';
+import type { BookingPath } from './links.ts';
+import { TOLL_FREE_PHONE } from './phones.ts';
+import type { ServiceRegionKey } from './regionKeys.ts';
 
 /**
  * Each region's SPEC name and display name (regions.ts holds them with the rest of each region's facts;
@@ -11,6 +13,26 @@ export const REGION_NAMES: Readonly<Record<ServiceRegionKey, readonly [name: str
   'sw-washington': ['SW Washington', 'Vancouver WA'],
   idaho: ['Idaho & Eastern Oregon', 'Boise ID'],
   nationwide: ['Pacific Northwest', 'Pacific Northwest'],
+};
+
+/** A region's main city, phone and booking path. */
+export interface RegionContact {
+  city: string;
+  phone: string;
+  bookingPath: BookingPath;
+}
+
+/**
+ * Each region's main city, phone and booking path: the one home of these facts (REGIONS spreads them in).
+ * Apart from REGIONS so that the chat widget, which needs only these, does not carry every region's
+ * addresses and licenses.
+ */
+export const REGION_CONTACTS: Readonly<Record<ServiceRegionKey, RegionContact>> = {
+  'portland-metro': { city: 'Portland', phone: '(503) 555-0142', bookingPath: 'portland' },
+  salem: { city: 'Salem', phone: '(503) 555-0175', bookingPath: 'salem' },
+  'sw-washington': { city: 'Vancouver', phone: '(360) 555-0118', bookingPath: 'vancouver' },
+  idaho: { city: 'Boise', phone: '(208) 555-0163', bookingPath: 'boise' },
+  nationwide: { city: 'Pacific Northwest', phone: TOLL_FREE_PHONE, bookingPath: '' },
 };
 
 /** A region by its key, SPEC name or display name, in any case and spacing: 'Idaho', 'idaho', 'Boise ID'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './phones.ts';
-import { chatRegionData, REGIONS, regionByName, SERVICE_REGION_KEYS, TOLL_FREE_PHONE } from './regions.ts';
+import { TOLL_FREE_PHONE, telHref } from './phones.ts';
+import { chatRegionData, REGIONS, regionByName, SERVICE_REGION_KEYS } from './regions.ts';
 
 describe('regions', () => {
   it('has the five SPEC regions with their phones and licenses', () => {

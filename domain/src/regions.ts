@@ -1,13 +1,10 @@
 import { BRAND_NAME, OFFICES, type PostalAddress } from './company.ts';
 import { LICENSES, type License, type StateCode } from './licenses.ts';
 import { type BookingPath, bookingUrl } from './links.ts';
+import { SERVICE_REGION_KEYS, type ServiceRegionKey } from './regionKeys.ts';
+import { REGION_CONTACTS } from './regionNames.ts';
 
-/** The five service regions and their keys (SPEC §3). */
-export const SERVICE_REGION_KEYS = ['portland-metro', 'salem', 'sw-washington', 'idaho', 'nationwide'] as const;
-export type ServiceRegionKey = (typeof SERVICE_REGION_KEYS)[number];
-
-/** DEPLOYMENT: phone numbers (the SPEC leaves them open; fictional 555-01xx numbers). */
-export const TOLL_FREE_PHONE = '(888) 555-0199';
+export { SERVICE_REGION_KEYS, type ServiceRegionKey };
 
 export interface RegionInfo {
   key: ServiceRegionKey;
@@ -42,12 +39,10 @@ export const REGIONS: Readonly<Record<ServiceRegionKey, RegionInfo>> = {
     displayName: 'Portland OR',
     fullName: 'Portland Metro, Oregon',
     state: 'OR',
-    city: 'Portland',
-    phone: '(503) 555-0142',
+    ...REGION_CONTACTS['portland-metro'],
     hasOffice: true,
     license: LICENSES.OR,
     licenseText: LICENSES.OR.text,
-    bookingPath: 'portland',
     address: portlandOffice,
   },
   salem: {
@@ -56,12 +51,10 @@ export const REGIONS: Readonly<Record<ServiceRegionKey, RegionInfo>> = {
     displayName: 'Salem OR',
     fullName: 'Salem & Mid-Valley, Oregon',
     state: 'OR',
-    city: 'Salem',
-    phone: '(503) 555-0175',
+    ...REGION_CONTACTS.salem,
     hasOffice: false,
     license: LICENSES.OR,
     licenseText: LICENSES.OR.text,
-    bookingPath: 'salem',
     address: portlandOffice,
   },
   'sw-washington': {
@@ -70,12 +63,10 @@ export const REGIONS: Readonly<Record<ServiceRegionKey, RegionInfo>> = {
     displayName: 'Vancouver WA',
     fullName: 'SW Washington',
     state: 'WA',
-    city: 'Vancouver',
-    phone: '(360) 555-0118',
+    ...REGION_CONTACTS['sw-washington'],
     hasOffice: false,
     license: LICENSES.WA,
     licenseText: LICENSES.WA.text,
-    bookingPath: 'vancouver',
     address: portlandOffice,
   },
   idaho: {
@@ -84,12 +75,10 @@ export const REGIONS: Readonly<Record<ServiceRegionKey, RegionInfo>> = {
     displayName: 'Boise ID',
     fullName: 'Idaho & Eastern Oregon',
     state: 'ID',
-    city: 'Boise',
-    phone: '(208) 555-0163',
+    ...REGION_CONTACTS.idaho,
     hasOffice: true,
     license: LICENSES.ID,
     licenseText: LICENSES.ID.text,
-    bookingPath: 'boise',
     address: boiseOffice,
   },
   nationwide: {
@@ -98,12 +87,10 @@ export const REGIONS: Readonly<Record<ServiceRegionKey, RegionInfo>> = {
     displayName: 'Pacific Northwest',
     fullName: 'Pacific Northwest (Oregon, Washington & Idaho)',
     state: null,
-    city: 'Pacific Northwest',
-    phone: TOLL_FREE_PHONE,
+    ...REGION_CONTACTS.nationwide,
     hasOffice: false,
     license: null,
     licenseText: `${LICENSES.OR.text} · ${LICENSES.WA.text} · ${LICENSES.ID.text}`,
-    bookingPath: '',
     address: portlandOffice,
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOLL_FREE_PHONE } from './regions.ts';
+import { TOLL_FREE_PHONE } from './phones.ts';
 import { DEFAULT_VISITOR_LOCATION, isGenericCity } from './visitorLocation.ts';
 
 describe('visitor location', () => {

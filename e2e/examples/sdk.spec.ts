@@ -2,7 +2,7 @@
 // messages, identify and page context on the wire, lifecycle events and the host's analytics consent.
 
 import { expect, type Page, test } from '@playwright/test';
-import { CHAT_COPY } from '@tod/domain/facts';
+import { CHAT_COPY, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
 import { spawnServer } from '../support/serverProcess.mjs';
 import { freePort, page as partnerPage, servePages } from './partnerPages.ts';
 
@@ -121,7 +121,7 @@ test.describe('lifecycle events and consent (point 9)', () => {
 
   test("events reach dataLayer only once the page grants consent, whatever the site's localStorage says", async ({ page }) => {
     await page.goto(`${pages.url}/plain.html`);
-    await page.evaluate(() => localStorage.setItem('analytics_consent', 'granted'));
+    await page.evaluate((key) => localStorage.setItem(key, 'granted'), LOCAL_STORAGE_KEYS.analyticsConsent);
     const dataLayer = () =>
       page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
     await page.evaluate(() => (window as unknown as { TOD: { send(t: string): void } }).TOD.send('My spring broke'));

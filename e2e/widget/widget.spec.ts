@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { isMobile, openHostPage, pausedClock, serverUrl, widget } from './host.ts';
 import { servePartnerPage } from './partnerServer.ts';
@@ -168,7 +169,7 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await widget(page).launcher.click();
     await expect(widget(page).messages('welcome')).toHaveCount(1);
     const welcome = await widget(page).messages('welcome').textContent();
-    expect(await page.evaluate(() => sessionStorage.getItem('tod:v1:session'))).toContain('"open":true');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), WIDGET_SESSION_STORAGE_KEY)).toContain('"open":true');
 
     await page.evaluate(() => {
       history.pushState({}, '', '/e2e-widget-host/services');

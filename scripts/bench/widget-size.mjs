@@ -27,9 +27,17 @@ function expand(pattern) {
   return files;
 }
 
-/** Each budget with its gzip size (level 9, like @size-limit/file). */
+/**
+ * Each budget with its gzip size (level 9, like @size-limit/file). Every script the build writes must be in
+ * some budget, so a new lazy chunk cannot go unmeasured.
+ */
 export function measureWidget() {
   const budgets = JSON.parse(readFileSync(join(widgetDir, '.size-limit.json'), 'utf8'));
+  const measured = new Set(budgets.flatMap((budget) => [budget.path].flat().flatMap(expand)));
+  const unmeasured = readdirSync(join(widgetDir, 'dist')).filter(
+    (file) => file.endsWith('.js') && !measured.has(join(widgetDir, 'dist', file)),
+  );
+  if (unmeasured.length) throw new Error(`Not in any budget of widget/.size-limit.json: dist/${unmeasured.join(', dist/')}`);
   return budgets.map((budget) => {
     const files = [budget.path].flat().flatMap(expand);
     const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);

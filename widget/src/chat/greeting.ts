@@ -1,5 +1,5 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
-import { fillTemplate, REGIONS, type WidgetCatalogue } from '@tod/domain/facts';
+import { fillTemplate, REGION_CONTACTS, REGION_NAMES, type WidgetCatalogue } from '@tod/domain/facts';
 
 export interface Greeting {
   content: string;
@@ -9,8 +9,7 @@ export interface Greeting {
 /** Whether the greeting's 'city' names the multi-state region ('Pacific Northwest') rather than a town. */
 function isWideRegion(city: string): boolean {
   const needle = city.trim().toLowerCase();
-  const wide = REGIONS.nationwide;
-  return [wide.name, wide.displayName, wide.city].some((name) => name.toLowerCase() === needle);
+  return [...REGION_NAMES.nationwide, REGION_CONTACTS.nationwide.city].some((name) => name.toLowerCase() === needle);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkOrigin, refusedOriginWarning } from './originCheck.ts';
+import { checkOrigin } from './originCheck.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -24,11 +24,5 @@ describe('checkOrigin', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     expect(await checkOrigin('https://chat.example', offline)).toBe('unknown');
-  });
-
-  it('names the page origin and CORS_ORIGINS in the warning', () => {
-    const warning = refusedOriginWarning('https://partner.example', 'https://chat.example');
-    expect(warning).toMatch(/^\[T\.O\.D\.\]/);
-    expect(warning).toContain('add https://partner.example to CORS_ORIGINS');
   });
 });

@@ -24,8 +24,3 @@ export async function checkOrigin(apiBase: string, fetchImpl: typeof fetch, sign
     return 'unknown';
   }
 }
-
-/** The console warning for a refused origin, with the fix. */
-export function refusedOriginWarning(pageOrigin: string, apiBase: string): string {
-  return `[T.O.D.] ${apiBase} refuses this origin, so visitors see the phone instead of the chat. Fix: add ${pageOrigin} to CORS_ORIGINS on that server.`;
-}

@@ -1,5 +1,6 @@
 import type { LeadData } from '@tod/domain/contracts';
-import { readStorage, SESSION_KEY, writeStorage } from '../shared/storage.ts';
+import { WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import { readStorage, writeStorage } from '../shared/storage.ts';
 import type { ChatMessage } from './conversation.ts';
 
 /** What survives navigation within the tab (sessionStorage); written only once the chat was opened. */
@@ -35,11 +36,11 @@ export function emptySession(): StoredSession {
 }
 
 export function loadSession(): StoredSession | null {
-  return parseSession(readStorage('session', SESSION_KEY));
+  return parseSession(readStorage('session', WIDGET_SESSION_STORAGE_KEY));
 }
 
 export function saveSession(session: StoredSession): void {
-  writeStorage('session', SESSION_KEY, JSON.stringify(session));
+  writeStorage('session', WIDGET_SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
 /** Reads a stored session defensively: anything malformed counts as no session. */

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@tod/domain/facts';
+import { CHAT_LIMITS, LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidget } from './createWidget.ts';
 import { fakeUi } from './fakeUi.testing.ts';
@@ -89,7 +89,7 @@ describe('createWidget lifecycle', () => {
   });
 
   it('pushes chat events to dataLayer only after configure({ analyticsConsent: "granted" })', async () => {
-    localStorage.setItem('analytics_consent', 'granted');
+    localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, 'granted');
     const { api, ui } = start();
     api.open();
     await vi.waitFor(() => expect(ui.mounts).toHaveLength(1));

@@ -1,5 +1,5 @@
-import { CHAT_LIMITS } from '@tod/domain/facts';
-import { readStorage, SESSION_KEY } from '../shared/storage.ts';
+import { CHAT_LIMITS, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import { readStorage } from '../shared/storage.ts';
 import type { TodApi, TodState } from '../types.ts';
 import { mergeConfig, resolveConfig, type TodOptions, type Warn, type WidgetConfig } from './config.ts';
 import { createEventHub, isTodEventName } from './events.ts';
@@ -74,7 +74,7 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
   }, config.delayMs);
 
   // A visitor who left the chat open on the previous page finds it open again at once.
-  if (readStorage('session', SESSION_KEY)?.includes('"open":true')) void ensureUi();
+  if (readStorage('session', WIDGET_SESSION_STORAGE_KEY)?.includes('"open":true')) void ensureUi();
 
   const whenReady = (action: (handle: UiHandle) => void) => {
     if (destroyed) return;

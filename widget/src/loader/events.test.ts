@@ -1,3 +1,4 @@
+import { LOCAL_STORAGE_KEYS } from '@tod/domain/facts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChatEvent, createEventHub, isTodEventName, type LifecycleEvent } from './events.ts';
 
@@ -54,7 +55,7 @@ describe('createEventHub', () => {
   });
 
   it("ignores the T.O.D. site's own localStorage consent key", () => {
-    localStorage.setItem('analytics_consent', 'granted');
+    localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, 'granted');
     createEventHub(() => false).emit(event);
     expect(dataLayer()).toBeUndefined();
   });

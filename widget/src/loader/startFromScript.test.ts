@@ -1,3 +1,4 @@
+import { WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUi } from './fakeUi.testing.ts';
 import { startFromScript } from './startFromScript.ts';
@@ -134,7 +135,7 @@ describe('startFromScript', () => {
   });
 
   it('mounts at once when the previous page left the chat open', async () => {
-    sessionStorage.setItem('tod:v1:session', JSON.stringify({ open: true }));
+    sessionStorage.setItem(WIDGET_SESSION_STORAGE_KEY, JSON.stringify({ open: true }));
     const ui = fakeUi();
     startFromScript(script({}), window, ui.loadUi);
     await vi.advanceTimersByTimeAsync(0);

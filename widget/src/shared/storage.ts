@@ -32,6 +32,3 @@ export function removeStorage(name: StorageArea, key: string): void {
     // Storage failures are swallowed (SPEC §8).
   }
 }
-
-/** The sessionStorage key of the conversation; written only after the visitor first opens the chat. */
-export const SESSION_KEY = 'tod:v1:session';

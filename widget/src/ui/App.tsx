@@ -22,12 +22,11 @@ import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
 import type { UiState } from '../loader/ui.ts';
 import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
-import { CallLauncher, Launcher } from './components/Launcher.tsx';
-import { RefusedWindow } from './components/RefusedWindow.tsx';
+import { Launcher } from './components/Launcher.tsx';
 import { Teaser } from './components/Teaser.tsx';
 import { CopyContext } from './copy.ts';
 import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
-import { useAccentStyle, useOriginStatus, useSecondsLeft } from './statusHooks.ts';
+import { useAccentStyle, useOriginStatus, useRefusedUi, useSecondsLeft } from './statusHooks.ts';
 
 export type Command =
   | 'open'
@@ -60,8 +59,6 @@ export interface AppProps {
   checkOrigin: OriginChecker;
   /** Reports open and unread to the loader (`TOD.getState()`, lifecycle events). */
   onState?: (state: UiState) => void;
-  /** What `TOD.identify()` said before the UI loaded. */
-  identity?: VisitorIdentity;
 }
 
 export type OriginChecker = (apiBase: string, signal: AbortSignal) => Promise<OriginStatus>;
@@ -91,16 +88,16 @@ export function App({
   stored,
   checkOrigin,
   onState,
-  identity: initialIdentity,
 }: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
   const locale: WidgetLocale = copy.locale;
   const origin = useOriginStatus(config.apiBase, checkOrigin);
   const refused = origin === 'refused';
+  const refusedUi = useRefusedUi(refused, config.apiBase);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const retrySeconds = useSecondsLeft(retryAt);
-  const [session, setSession] = useState<StoredSession>(() => withIdentity(stored ?? emptySession(), initialIdentity));
-  const [identity, setIdentity] = useState<VisitorIdentity>(initialIdentity ?? {});
+  const [session, setSession] = useState<StoredSession>(() => stored ?? emptySession());
+  const [identity, setIdentity] = useState<VisitorIdentity>({});
   const [unread, setUnread] = useState(0);
   const [pendingSend, setPendingSend] = useState<string | null>(null);
   const [conversation, dispatch] = useReducer(conversationReducer, {
@@ -455,7 +452,7 @@ export function App({
         {teaser === 'shown' && !open && launcherVisible && !refused && config.launcher !== 'none' && (
           <Teaser onOpen={openChat} onDismiss={() => setTeaser('gone')} />
         )}
-        {open && refused && <RefusedWindow mobile={mobile} phone={phone} onClose={closeChat} />}
+        {open && refusedUi && <refusedUi.RefusedWindow mobile={mobile} phone={phone} onClose={closeChat} />}
         {open && !refused && (
           <ChatWindow
             mobile={mobile}
@@ -478,7 +475,7 @@ export function App({
           />
         )}
         {refused ? (
-          <CallLauncher visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'} phone={phone} />
+          refusedUi && <refusedUi.CallLauncher visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'} phone={phone} />
         ) : (
           <Launcher
             visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'}
@@ -496,8 +493,7 @@ export function App({
 }
 
 /** The lead fields an identity fills (the ZIP code has no lead field; it travels in `context.visitor`). */
-function withIdentity(session: StoredSession, identity: VisitorIdentity | undefined): StoredSession {
-  if (!identity) return session;
+function withIdentity(session: StoredSession, identity: VisitorIdentity): StoredSession {
   const { name, phone, city } = identity;
   const lead: LeadData = { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
   return Object.keys(lead).length ? { ...session, leadData: { ...session.leadData, ...lead } } : session;

@@ -1,5 +1,4 @@
-import type { WidgetCatalogue, WidgetLocale } from '@tod/domain/facts';
-import { checkVisitorIdentity, type VisitorIdentity } from '@tod/domain/facts';
+import type { VisitorIdentity, WidgetCatalogue, WidgetLocale } from '@tod/domain/facts';
 import { render } from 'preact';
 import { createHttpTransport } from '../api/httpTransport.ts';
 import type { ChatTransport } from '../api/transport.ts';
@@ -10,7 +9,7 @@ import type { WidgetConfig } from '../loader/config.ts';
 import { placementCss } from '../loader/placement.ts';
 import type { MountOptions, UiHandle } from '../loader/ui.ts';
 import css from '../styles/widget.css?inline';
-import { App, type OriginChecker } from './App.tsx';
+import { App, type Command, type OriginChecker } from './App.tsx';
 import { createCommandBus } from './commands.ts';
 
 /** The host element's tag: a custom name, so host rules for `div` and the like never match it. */
@@ -42,14 +41,35 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     const commands = createCommandBus();
     const stored = loadSession();
     const warn = options.warn ?? ((message: string) => console.warn(message));
-    /** `TOD.identify()`: the valid fields, each invalid one named (never its value) in a warning. */
-    const checkIdentity = (input: unknown): VisitorIdentity => {
-      const { identity, problems } = checkVisitorIdentity(input);
-      for (const problem of problems) warn(`[T.O.D.] identify() left out ${problem}.`);
-      return identity;
+    /**
+     * `TOD.identify()`: the valid fields, each invalid one named (never its value) in a warning. The
+     * checks are a chunk of their own (only partners who identify visitors need them); until it has
+     * answered, later commands wait, so a `send()` after `identify()` carries the identity.
+     */
+    let identifying: Promise<void> | null = null;
+    const command = (next: Command) => {
+      if (identifying) void identifying.then(() => commands.send(next));
+      else commands.send(next);
     };
-    const identity: VisitorIdentity = {};
-    for (const input of options.identities ?? []) Object.assign(identity, checkIdentity(input));
+    const identify = (inputs: readonly unknown[]) => {
+      const checked = (identifying ?? Promise.resolve())
+        .then(() => import('../chat/identity.ts'))
+        .then(({ checkVisitorIdentity }) => {
+          const identity: VisitorIdentity = {};
+          for (const input of inputs) {
+            const result = checkVisitorIdentity(input);
+            for (const problem of result.problems) warn(`[T.O.D.] identify() left out ${problem}.`);
+            Object.assign(identity, result.identity);
+          }
+          if (Object.keys(identity).length) commands.send({ identify: identity });
+        })
+        .catch(() => warn('[T.O.D.] identify() could not load its checks; the identity was left out.'));
+      identifying = checked;
+      void checked.then(() => {
+        if (identifying === checked) identifying = null;
+      });
+    };
+    if (options.identities?.length) identify(options.identities);
     let config = options.config;
     let transport = options.transport ?? createHttpTransport(config.apiBase);
     let copy: WidgetCatalogue | undefined;
@@ -68,7 +88,6 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
           stored={stored}
           checkOrigin={options.checkOrigin ?? defaultOriginCheck}
           {...(options.onState ? { onState: options.onState } : {})}
-          identity={identity}
         />,
         root,
       );
@@ -88,15 +107,12 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     };
     drawInLocale();
     return {
-      open: (message) => commands.send(message ? { prefill: message } : 'open'),
-      send: (text) => commands.send({ send: text }),
-      identify(input) {
-        const checked = checkIdentity(input);
-        if (Object.keys(checked).length) commands.send({ identify: checked });
-      },
-      close: () => commands.send('close'),
-      toggle: () => commands.send('toggle'),
-      showLauncher: () => commands.send('showLauncher'),
+      open: (message) => command(message ? { prefill: message } : 'open'),
+      send: (text) => command({ send: text }),
+      identify: (input) => identify([input]),
+      close: () => command('close'),
+      toggle: () => command('toggle'),
+      showLauncher: () => command('showLauncher'),
       update(next: WidgetConfig) {
         if (next.apiBase !== config.apiBase && !options.transport) transport = createHttpTransport(next.apiBase);
         config = next;

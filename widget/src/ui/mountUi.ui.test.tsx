@@ -1,5 +1,5 @@
 import type { ChatResponse } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -7,6 +7,9 @@ import { resolveConfig, type TodOptions } from '../loader/config.ts';
 import type { ChatEvent } from '../loader/events.ts';
 import type { UiHandle } from '../loader/ui.ts';
 import { mountUi } from './mountUi.tsx';
+
+/** A lazily loaded chunk (identity checks, refused origin) may take a while to import on a busy machine. */
+const CHUNK_WAIT = { timeout: 15_000, interval: 50 };
 
 const reply: ChatResponse = {
   content: 'A broken spring costs $189-$299. Call (503) 555-0142 or see https://example.com/springs.',
@@ -130,9 +133,11 @@ describe('mountUi', () => {
   it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const harness = mount({ region: 'idaho' }, {}, true, false, 'refused');
-    await settle();
-    const call = $(harness.root, '[data-testid=call-launcher]');
-    expect(call?.getAttribute('href')).toBe('tel:+12085550163');
+    // The refused-origin components are a chunk of their own, loaded once the origin is refused.
+    await vi.waitFor(async () => {
+      await settle();
+      expect($(harness.root, '[data-testid=call-launcher]')?.getAttribute('href')).toBe('tel:+12085550163');
+    }, CHUNK_WAIT);
     expect($(harness.root, 'button.tod-launcher')).toBeNull();
     await openWindow(harness);
     expect($(harness.root, '[data-testid=refused]')?.textContent).toContain('(208) 555-0163');
@@ -199,7 +204,7 @@ describe('mountUi', () => {
     await settle();
     expect(sessionStorage.length).toBe(0);
     await openWindow(harness);
-    const stored = JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}');
+    const stored = JSON.parse(sessionStorage.getItem(WIDGET_SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.open).toBe(true);
     expect(stored.messages).toHaveLength(1);
   });

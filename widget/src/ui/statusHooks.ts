@@ -1,31 +1,53 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AccentPalette, AccentResult } from '../chat/accent.ts';
-import { type OriginStatus, refusedOriginWarning } from '../chat/originCheck.ts';
+import type { OriginStatus } from '../chat/originCheck.ts';
+
+type RefusedUi = typeof import('./components/RefusedWindow.tsx');
 
 let refusedWarned = false;
 
-/** Asks the chat server once per API origin whether this page may use it; warns once per page when not. */
-export function useOriginStatus(
-  apiBase: string,
-  check: (apiBase: string, signal: AbortSignal) => Promise<OriginStatus>,
-  warn: (message: string) => void = (message) => console.warn(message),
-): OriginStatus {
+/** Asks the chat server once per API origin whether this page may use it. */
+export function useOriginStatus(apiBase: string, check: (apiBase: string, signal: AbortSignal) => Promise<OriginStatus>): OriginStatus {
   const [status, setStatus] = useState<OriginStatus>('pending');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the warning function is fixed for the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check function is fixed for the page.
   useEffect(() => {
     const controller = new AbortController();
     setStatus('pending');
     void check(apiBase, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result === 'refused' && !refusedWarned) {
-        refusedWarned = true;
-        warn(refusedOriginWarning(window.location.origin, apiBase));
-      }
-      setStatus(result);
+      if (!controller.signal.aborted) setStatus(result);
     });
     return () => controller.abort();
   }, [apiBase]);
   return status;
+}
+
+/**
+ * On a refused origin: the refused-origin components (a chunk of their own, loaded only then), and one
+ * console warning per page with the fix. Null otherwise, and until the chunk has loaded.
+ */
+export function useRefusedUi(
+  refused: boolean,
+  apiBase: string,
+  warn: (message: string) => void = (message) => console.warn(message),
+): RefusedUi | null {
+  const [ui, setUi] = useState<RefusedUi | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the warning function is fixed for the page.
+  useEffect(() => {
+    if (!refused) return;
+    let current = true;
+    void import('./components/RefusedWindow.tsx').then((module) => {
+      if (!current) return;
+      if (!refusedWarned) {
+        refusedWarned = true;
+        warn(module.refusedOriginWarning(window.location.origin, apiBase));
+      }
+      setUi(() => module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [refused, apiBase]);
+  return refused ? ui : null;
 }
 
 const warnedAccents = new Set<string>();

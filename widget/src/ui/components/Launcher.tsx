@@ -1,8 +1,7 @@
-import { fillTemplate, telHref } from '@tod/domain/facts';
 import type { Ref } from 'preact';
 import type { LauncherIcon } from '../../loader/config.ts';
 import { useCopy } from '../copy.ts';
-import { ChatIcon, CloseIcon, HelpIcon, PhoneIcon } from './Icons.tsx';
+import { ChatIcon, CloseIcon, HelpIcon } from './Icons.tsx';
 
 export interface LauncherProps {
   /** Hidden until the launcher delay has elapsed. */
@@ -39,20 +38,5 @@ export function Launcher({ visible, open, notify, label, icon, onToggle, buttonR
       {notify && <span class="tod-dot tod-dot--notify" data-testid="notify-dot" aria-hidden="true" />}
       <span class="tod-dot tod-dot--online" data-testid="online-dot" aria-hidden="true" />
     </button>
-  );
-}
-
-/**
- * What a visitor gets on a site the chat server refuses (issue 18.4): the region's phone as a call
- * link where the launcher would be, instead of a chat that cannot answer.
- */
-export function CallLauncher({ visible, phone }: { visible: boolean; phone: string }) {
-  const copy = useCopy();
-  if (!visible) return null;
-  return (
-    <a class="tod-launcher tod-launcher--labelled" href={telHref(phone)} data-testid="call-launcher">
-      <PhoneIcon class="tod-launcher__icon" />
-      <span>{fillTemplate(copy.refusedLabel, { phone })}</span>
-    </a>
   );
 }

@@ -1,6 +1,27 @@
 import { fillTemplate, telHref } from '@tod/domain/facts';
 import { useCopy } from '../copy.ts';
-import { CloseIcon } from './Icons.tsx';
+import { CloseIcon, PhoneIcon } from './Icons.tsx';
+
+/**
+ * Everything a page the chat server refuses shows (issue 18.4), a lazily loaded chunk of its own:
+ * visitors on allowed pages never download it (App.tsx, useRefusedUi).
+ */
+export { refusedOriginWarning } from '../../chat/refusedOrigin.ts';
+
+/**
+ * What a visitor gets on a site the chat server refuses: the region's phone as a call link where the
+ * launcher would be, instead of a chat that cannot answer.
+ */
+export function CallLauncher({ visible, phone }: { visible: boolean; phone: string }) {
+  const copy = useCopy();
+  if (!visible) return null;
+  return (
+    <a class="tod-launcher tod-launcher--labelled" href={telHref(phone)} data-testid="call-launcher">
+      <PhoneIcon class="tod-launcher__icon" />
+      <span>{fillTemplate(copy.refusedLabel, { phone })}</span>
+    </a>
+  );
+}
 
 /**
  * The window on a site the chat server refuses (issue 18.4), for a partner's own button calling
