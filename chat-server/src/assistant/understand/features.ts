@@ -32,15 +32,18 @@ export function stems(text: string, language: AssistantLanguage): string[] {
 /**
  * The features the classifiers read: each stem and the first four letters of longer words (so
  * "opner" and "opener", "insulation" and "insulated" share one), plus a mark for very short messages
- * ("ok", "no"). Measured with `npm run eval`: neighbouring-stem pairs and letter trigrams scored no better.
+ * ("ok", "no"). With `pairs`, also each pair of neighbouring stems ("come out", "how long"): the intent
+ * head reads them (measured with `npm run eval`, decision 0100); the door-problem and urgency heads do
+ * not need them, and training stays cheaper without. Letter trigrams scored no better.
  */
-export function features(text: string, language: AssistantLanguage): Record<string, number> {
+export function features(text: string, language: AssistantLanguage, pairs = false): Record<string, number> {
   const words = stems(text, language);
   const result: Record<string, number> = {};
   for (const word of words) {
     result[word] = 1;
     if (word.length >= 5) result[`${word.slice(0, 4)}~`] = 1;
   }
+  if (pairs) for (let index = 1; index < words.length; index++) result[`${words[index - 1]}_${words[index]}`] = 1;
   if (words.length <= 2) result['#short'] = 1;
   if (words.length === 0) result['#empty'] = 1;
   return result;
