@@ -117,7 +117,8 @@ describe.each(storages)('SIGKILL during a burst of contact submissions and chat 
           if (lane % 3 === 2) {
             const sessionId = testSessionId('crash');
             let reply = await post('/api/chat', chatBody(LEAD_TURNS[0] as string, sessionId));
-            if (reply) reply = await post('/api/chat', chatBody(LEAD_TURNS[1] as string, sessionId));
+            const token = (reply?.metadata as { sessionToken?: string } | undefined)?.sessionToken;
+            if (reply) reply = await post('/api/chat', chatBody(LEAD_TURNS[1] as string, sessionId, [], token));
             const lead = (reply?.metadata as { leadInfo?: { isComplete?: boolean } } | undefined)?.leadInfo;
             if (lead?.isComplete) acknowledged.push(`lead:${sessionId}`);
           } else {

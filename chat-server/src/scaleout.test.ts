@@ -81,13 +81,16 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     const turns = ['Can someone come fix my door?', 'the cable snapped', "I'm Rosa Diaz", '503-555-0188', 'Hillsboro'];
     const history: { role: 'user' | 'assistant'; content: string }[] = [];
     let lastLead: Record<string, unknown> | undefined;
+    let token: string | undefined;
     for (const [index, message] of turns.entries()) {
       const server = servers[index % 2] as StartedServer;
-      const response = await post(server, '/api/chat', chatBody(message, sessionId, history), ip);
+      const response = await post(server, '/api/chat', chatBody(message, sessionId, history, token), ip);
       const text = await response.text();
       expect(response.status, `${server.url}: ${text.slice(0, 300)}`).toBe(200);
-      const reply = JSON.parse(text) as { content: string; metadata: { leadInfo?: Record<string, unknown> } };
+      const reply = JSON.parse(text) as { content: string; metadata: { leadInfo?: Record<string, unknown>; sessionToken?: string } };
       lastLead = reply.metadata.leadInfo;
+      // The token of the first reply, issued by one server, is honoured by the other (it is stored).
+      token ??= reply.metadata.sessionToken;
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.content });
     }
     expect(lastLead).toMatchObject({ name: 'Rosa Diaz', phone: '(503) 555-0188', city: 'Hillsboro', isComplete: true });

@@ -13,6 +13,7 @@ export * from './pricing.ts';
 export * from './regionNames.ts';
 export * from './regions.ts';
 export * from './services.ts';
+export * from './sessionIds.ts';
 export * from './siteCopy.ts';
 export * from './siteFacts.ts';
 export * from './storageKeys.ts';

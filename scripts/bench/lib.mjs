@@ -11,7 +11,8 @@ export const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
  * @param {{ port: number, env?: Record<string, string> }} options
  */
 export function startBenchServer(options) {
-  return spawnServer({ port: options.port, env: { LOG_LEVEL: 'info', ...options.env }, stdio: 'ignore' });
+  // A loaded machine (CI, shared cores) can take minutes to start a server; the figures say so, not a timeout.
+  return spawnServer({ port: options.port, env: { LOG_LEVEL: 'info', ...options.env }, stdio: 'ignore', timeoutMs: 300_000 });
 }
 
 /** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture). */

@@ -111,3 +111,58 @@ describe("what the office reads as T.O.D.'s words", () => {
     expect(mail.text).toContain('Phone: (503) 555-0175');
   });
 });
+
+describe('chat mails: look-alike names and places (issue 21.12)', () => {
+  const cyrillicO = '\u043e';
+  const lookAlike = { name: 'Dana Reyes', phone: '(208) 555-0100', city: `B${cyrillicO}ise`, issue: 'Broken spring' };
+
+  it('flags a lead whose city mixes alphabets, in text and HTML', () => {
+    const mail = leadNotification({ sessionId: 'session_1234', region: 'idaho', lead: lookAlike, transcript, receivedAt });
+    expect(mail.text).toMatch(/^WARNING: City mixes alphabets \(Latin \+ Cyrillic\)/m);
+    expect(mail.html).toContain('Warning: City mixes alphabets (Latin + Cyrillic)');
+    expect(mail.text).not.toMatch(/WARNING: Name/);
+  });
+
+  it('flags a name mixing alphabets in a correction mail, and nothing for names in one script each', () => {
+    const updated = leadNotification({
+      sessionId: 'session_1234',
+      region: 'idaho',
+      lead: { ...lookAlike, name: `J${cyrillicO}hn Smith`, city: 'Boise' },
+      transcript,
+      receivedAt,
+      kind: 'updated',
+    });
+    expect(updated.text).toMatch(/^WARNING: Name mixes alphabets/m);
+    expect(updated.text).not.toMatch(/WARNING: City/);
+    const clean = leadNotification({
+      sessionId: 'session_1234',
+      region: 'idaho',
+      lead: { ...lookAlike, name: 'Zoë Müller Łukasz Иван', city: 'Coeur d’Alene' },
+      transcript,
+      receivedAt,
+    });
+    expect(clean.text).not.toContain('WARNING');
+    expect(clean.html).not.toContain('Warning:');
+  });
+
+  it('flags an escalation whose name only the browser sent, and the phone mail of a hand-off', () => {
+    const escalation = escalationNotification({
+      escalationId: 'ESC-1',
+      sessionId: 'session_1234',
+      region: 'idaho',
+      lead: {},
+      unverifiedLead: { name: `P${cyrillicO}lina` },
+      transcript,
+      receivedAt,
+    });
+    expect(escalation.text).toMatch(/^WARNING: Name mixes alphabets/m);
+    const phone = escalationPhoneNotification({
+      escalationId: 'ESC-1',
+      sessionId: 'session_1234',
+      region: 'idaho',
+      lead: lookAlike,
+      receivedAt,
+    });
+    expect(phone.text).toMatch(/^WARNING: City mixes alphabets/m);
+  });
+});

@@ -1,5 +1,5 @@
 import { type LeadData, REGIONS, type ServiceRegionKey } from '@tod/domain';
-import type { MailContent } from '../mail/contactNotification.ts';
+import { lookAlikeWarnings, type MailContent } from '../mail/contactNotification.ts';
 import { escapeHtml } from '../mail/escapeHtml.ts';
 
 /**
@@ -58,7 +58,7 @@ export function leadNotification(options: {
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
-  return compose(subject, intro, rows, options.transcript);
+  return compose(subject, intro, rows, options.transcript, lookAlikeWarnings(lead));
 }
 
 /** The office's notice of a "Talk to Human" hand-off: the transcript and whatever is known of the lead. */
@@ -95,7 +95,8 @@ export function escalationNotification(options: {
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
-  return compose(subject, 'A visitor asked T.O.D. to talk to a person. Please reach out soon.', rows, options.transcript);
+  const warnings = lookAlikeWarnings({ name: lead.name ?? client.name, city });
+  return compose(subject, 'A visitor asked T.O.D. to talk to a person. Please reach out soon.', rows, options.transcript, warnings);
 }
 
 /** The office's notice that a visitor gave, in the chat, the phone an open hand-off lacked. */
@@ -118,16 +119,26 @@ export function escalationPhoneNotification(options: {
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
-  return compose(subject, 'The visitor who asked for a person has now given a phone number in the chat. Please call them.', rows, []);
+  const intro = 'The visitor who asked for a person has now given a phone number in the chat. Please call them.';
+  return compose(subject, intro, rows, [], lookAlikeWarnings(lead));
 }
 
-function compose(subject: string, intro: string, rows: Array<[string, string]>, transcript: readonly TranscriptLine[]): MailContent {
+/** `warnings`: look-alike names and places (issue 21.12), above the fields as in the contact mail. */
+function compose(
+  subject: string,
+  intro: string,
+  rows: Array<[string, string]>,
+  transcript: readonly TranscriptLine[],
+  warnings: readonly string[],
+): MailContent {
   const shown = rows.filter(([, value]) => value !== '').map(([label, value]): [string, string] => [label, oneLine(value)]);
   const text = [
     subject,
     '',
     intro,
     '',
+    ...warnings.map((warning) => `WARNING: ${warning}`),
+    ...(warnings.length ? [''] : []),
     ...shown.map(([label, value]) => `${label}: ${value}`),
     '',
     'Transcript:',
@@ -138,6 +149,7 @@ function compose(subject: string, intro: string, rows: Array<[string, string]>, 
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
+    ...warnings.map((warning) => `<p style="color:#8a1c00;font-weight:bold">Warning: ${escapeHtml(warning)}</p>`),
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...shown.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',

@@ -14,7 +14,7 @@ import { outboxHealth } from './outboxHealth.ts';
 import { requeueFailedMail } from './outboxMaintenance.ts';
 import { backoffDelay, createOutboxWorker, type OutboxWorker } from './outboxWorker.ts';
 import { headerOf, type SmtpSink, startSmtpSink, unusedPort } from './smtpSink.ts';
-import { emlFileTransport, messageIdFor, smtpTransport } from './transport.ts';
+import { emlFileTransport, type MailTransport, messageIdFor, smtpTransport } from './transport.ts';
 
 const FROM = 'T.O.D. <tod@doorlogic.example>';
 const logger = pino({ level: 'silent' });
@@ -162,6 +162,55 @@ describe('outbox worker over SMTP', () => {
     expect(smtp.received).toHaveLength(keys.length);
     expect(smtp.connections()).toBeLessThanOrEqual(4);
     expect(smtp.maxInFlight()).toBeGreaterThan(1);
+  });
+
+  it('under load: claims the next batch while one is being sent, and marks finished mails sent together (issue 21.10)', async () => {
+    const keys = Array.from({ length: 8 }, (_, i) => `drain-share-${i}`);
+    await queue(database, keys);
+    let claims = 0;
+    let marks = 0;
+    const counting = new Proxy(database, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver);
+        return (sql: string, params?: unknown[]) => {
+          if (/^\s*UPDATE mail_outbox SET claimed_by = \$1/.test(sql)) claims += 1;
+          if (/SET status = 'sent'/.test(sql)) marks += 1;
+          return target.query(sql, params);
+        };
+      },
+    });
+    const held: (() => void)[] = [];
+    let holding = true;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: () => (holding ? new Promise<void>((resolve) => held.push(resolve)) : Promise.resolve()),
+      close: () => {},
+    };
+    const outboxWorker = createOutboxWorker({ database: counting, transport, clock: systemClock, logger, concurrency: 4, batchSize: 4 });
+    cleanups.push(() => outboxWorker.stop());
+    // Should an assertion fail with sends held, let them go so the worker can stop.
+    cleanups.push(async () => {
+      holding = false;
+      for (const resolve of held.splice(0)) resolve();
+    });
+    const drained = outboxWorker.drain();
+    // The first batch's four sends are all held: the next claim must not wait for them.
+    await waitFor(() => held.length === 4 && claims === 2, { what: 'the next claim while a batch is in flight' });
+    let done = false;
+    void drained.finally(() => {
+      done = true;
+    });
+    await waitFor(
+      () => {
+        for (const resolve of held.splice(0)) resolve();
+        return done;
+      },
+      { what: 'the drain, releasing every held send' },
+    );
+    expect(await drained).toBe(keys.length);
+    // Sends finishing together share one statement to be marked sent, instead of one each.
+    expect(marks).toBeLessThan(keys.length);
+    for (const key of keys) expect((await statusOf(database, key))?.status).toBe('sent');
   });
 
   it('gives a transiently failing mail up as failed once it has been retried for 3 days', async () => {

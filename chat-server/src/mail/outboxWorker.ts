@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../store/database.ts';
+import { groupCommit } from '../store/groupCommit.ts';
 import { isPermanentMailError, type MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -110,6 +111,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * Marks a sent mail, sharing one statement with the mails whose sends finished meanwhile: under load every
+   * statement waits its turn behind the requests', and one per mail starved the drain (issue 21.10). Each
+   * mark still resolves only once its row is written, so a crash re-sends at most the mails in flight.
+   */
+  const markSent = groupCommit(
+    async (ids: readonly number[]) => {
+      await database.query(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL
+         WHERE id IN (SELECT (jsonb_array_elements_text($1::jsonb))::int) AND claimed_by = $3`,
+        [JSON.stringify(ids), clock.now(), workerId],
+      );
+      return ids.map(() => undefined);
+    },
+    { maxBatch: 500 },
+  );
+
   /** The send, given up (as a transient failure) after sendTimeoutMs. */
   async function send(row: ClaimedRow): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -157,11 +175,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       return false;
     }
-    await database.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL
-       WHERE id = $1 AND claimed_by = $3`,
-      [row.id, clock.now(), workerId],
-    );
+    await markSent(row.id);
     logger.info({ event: 'mail_sent', mailId: row.id, attempts: row.attempts, transport: transport.kind }, 'mail sent');
     return true;
   }
@@ -206,11 +220,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drainOnce(): Promise<number> {
     let sent = 0;
+    let rows = await claim();
     for (;;) {
-      const rows = await claim();
+      // A full batch means more may be due: claim the next one while this one is sent, so the SMTP pool does
+      // not sit idle while the claim waits its turn at the database (issue 21.10).
+      const next = rows.length < batchSize ? undefined : claim();
+      next?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       sent += await deliverBatch(rows);
-      if (rows.length < batchSize) return sent;
-      // Let queued requests run between claims: the worker and the API share one event loop.
+      if (!next) return sent;
+      rows = await next;
+      if (rows.length === 0) return sent;
+      // Let queued requests run between batches: the worker and the API share one event loop.
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -253,7 +273,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           releaseOrphanedClaims = false;
         }
         await drainOnce();
-        delay = await nextDelay();
+        // Woken meanwhile: go again shortly, without a statement to ask when the next mail is due.
+        delay = wakeRequested ? wakeDelayMs : await nextDelay();
       } catch (error) {
         logger.error({ err: error, event: 'mail_worker_error' }, 'mail worker could not reach storage');
       }

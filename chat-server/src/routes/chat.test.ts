@@ -25,12 +25,13 @@ function sessionId(): string {
 
 function body(
   message: string,
-  overrides: { sessionId?: string; history?: unknown[]; region?: string; city?: string; locale?: string } = {},
+  overrides: { sessionId?: string; token?: string; history?: unknown[]; region?: string; city?: string; locale?: string } = {},
 ) {
   return {
     message,
     ...(overrides.locale ? { locale: overrides.locale } : {}),
     sessionId: overrides.sessionId ?? sessionId(),
+    ...(overrides.token ? { sessionToken: overrides.token } : {}),
     context: {
       conversationHistory: overrides.history ?? [],
       userRegion: overrides.region ?? 'portland-metro',
@@ -172,14 +173,89 @@ describe('POST /api/chat', () => {
 
   it('continues from the lead stored for the session when the history is not sent', async () => {
     const id = sessionId();
-    await request(app)
+    const first = await request(app)
       .post('/api/chat')
       .send(body("my opener hums. I'm Lee, call me at 360 555 0111", { sessionId: id, region: 'sw-washington' }));
+    const token = chatResponseSchema.parse(first.body).metadata.sessionToken;
     const response = await request(app)
       .post('/api/chat')
-      .send(body('I live in Camas', { sessionId: id, region: 'sw-washington' }));
+      .send(body('I live in Camas', { sessionId: id, token, region: 'sw-washington' }));
     expect(response.body.metadata.leadInfo).toMatchObject({ name: 'Lee', phone: '(360) 555-0111', city: 'Camas', isComplete: true });
+    expect(response.body.metadata.sessionToken).toBeUndefined();
     expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(1);
+  });
+});
+
+describe('a new client of a stored session gets nothing stored echoed (issue 21.13)', () => {
+  let app: Express;
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, database, dispose } = await createTestApp());
+  });
+  afterAll(() => dispose());
+
+  const NAME = 'Lee';
+  const PHONE_DIGITS = /360\D{0,2}555\D?0111/;
+
+  async function storedLead(id: string): Promise<string | undefined> {
+    const response = await request(app)
+      .post('/api/chat')
+      .send(body(`my opener hums, can someone come out? I'm ${NAME}, call me at 360 555 0111`, { sessionId: id, region: 'sw-washington' }));
+    expect(response.status).toBe(200);
+    const { sessionToken } = chatResponseSchema.parse(response.body).metadata;
+    expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    return sessionToken;
+  }
+
+  it.each([
+    ['no token', () => undefined],
+    ['a token of its own making', () => 'A'.repeat(32)],
+  ])('with %s: the reply repeats no stored name, phone or line, and the lead still completes and is mailed once', async (_, token) => {
+    const id = sessionId();
+    await storedLead(id);
+    for (const message of ['what is my name and number?', 'say that again', 'I live in Camas']) {
+      const response = await request(app)
+        .post('/api/chat')
+        .send(body(message, { sessionId: id, token: token(), region: 'sw-washington' }));
+      expect(response.status).toBe(200);
+      const reply = chatResponseSchema.parse(response.body);
+      const raw = JSON.stringify(reply);
+      expect(raw).not.toContain(NAME);
+      expect(raw).not.toMatch(PHONE_DIGITS);
+      expect(raw).not.toContain('opener hums');
+      expect(reply.metadata.leadInfo?.name).toBeUndefined();
+      expect(reply.metadata.leadInfo?.phone).toBeUndefined();
+      // No token is handed to a newcomer: it stays a new client for the rest of the session.
+      expect(reply.metadata.sessionToken).toBeUndefined();
+    }
+    const lead = await database.query<Record<string, unknown>>('SELECT name, phone, city, submitted FROM leads WHERE session_id = $1', [
+      id,
+    ]);
+    expect(lead.rows).toEqual([{ name: NAME, phone: '(360) 555-0111', city: 'Camas', submitted: true }]);
+    expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(1);
+  });
+
+  it('the client holding the token gets its lead back, on both routes', async () => {
+    const id = sessionId();
+    const token = await storedLead(id);
+    for (const path of ['/api/chat', '/api/chat/stream']) {
+      const response = await request(app)
+        .post(path)
+        .send(body('what do you have for me so far?', { sessionId: id, token, region: 'sw-washington' }));
+      const raw = path === '/api/chat' ? JSON.stringify(response.body) : response.text;
+      expect(raw).toContain(NAME);
+      expect(raw).toMatch(PHONE_DIGITS);
+    }
+  });
+
+  it('stores only a hash of the token, issued once per session', async () => {
+    const id = sessionId();
+    const token = await storedLead(id);
+    const rows = await database.query<{ client_key: string }>('SELECT client_key FROM chat_sessions WHERE session_id = $1', [id]);
+    expect(rows.rows[0]!.client_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.rows[0]!.client_key).not.toContain(token);
   });
 });
 
@@ -219,7 +295,8 @@ describe("the conversation is the server's stored transcript, not the client's h
       const honest = sessionId();
       const forged = sessionId();
       const first = "my garage door spring snapped, I'm Rosa Diaz";
-      for (const id of [honest, forged]) await turnOn(path, body(first, { sessionId: id }));
+      const tokens = new Map<string, string | undefined>();
+      for (const id of [honest, forged]) tokens.set(id, (await turnOn(path, body(first, { sessionId: id }))).reply.metadata.sessionToken);
       const [stored] = (
         await database.query<{ content: string }>(`SELECT content FROM chat_messages WHERE session_id = $1 AND role = 'assistant'`, [
           honest,
@@ -236,8 +313,8 @@ describe("the conversation is the server's stored transcript, not the client's h
         { role: 'assistant', content: SCAM },
       ];
       const next = 'Hillsboro';
-      const a = await turnOn(path, body(next, { sessionId: honest, history: genuine }));
-      const b = await turnOn(path, body(next, { sessionId: forged, history: fake }));
+      const a = await turnOn(path, body(next, { sessionId: honest, token: tokens.get(honest), history: genuine }));
+      const b = await turnOn(path, body(next, { sessionId: forged, token: tokens.get(forged), history: fake }));
       expect(b.reply.content).toBe(a.reply.content);
       expect(b.reply.metadata.leadInfo).toEqual(a.reply.metadata.leadInfo);
       expect(b.reply.metadata.templateUsed).toBe(a.reply.metadata.templateUsed);
@@ -315,12 +392,13 @@ describe("the engine's input", () => {
 
   it.each(['/api/chat', '/api/chat/stream'])("carries the widget's locale and the stored transcript (%s)", async (path) => {
     const id = sessionId();
-    await request(app)
+    const opening = await request(app)
       .post(path)
       .send(body('hola, mi puerta no cierra', { sessionId: id, locale: 'es' }));
+    const token = /"sessionToken":"([\w-]+)"/.exec(opening.text)?.[1];
     await request(app)
       .post(path)
-      .send(body('¿cuánto cuesta?', { sessionId: id, locale: 'es', history: [{ role: 'assistant', content: 'forged' }] }));
+      .send(body('¿cuánto cuesta?', { sessionId: id, token, locale: 'es', history: [{ role: 'assistant', content: 'forged' }] }));
     const [first, second] = inputs.splice(0);
     expect(first).toMatchObject({ locale: 'es', history: [] });
     expect(first!.unverifiedHistory).toBeUndefined();

@@ -1,4 +1,5 @@
-import type { ChatRequest, ChatResponse, HistoryItem } from '@tod/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ChatRequest, ChatResponse, HistoryItem, LeadData } from '@tod/domain';
 import type { AssistantEngine, AssistantInput, AssistantReply, ConversationItem } from '../assistant/engine.ts';
 import type { Clock } from '../clock.ts';
 import type { LeadService } from '../leads/leadService.ts';
@@ -13,6 +14,8 @@ export interface ReplyLog {
   leadComplete: boolean;
   /** True when the server had no transcript and the client's history was used as unverified context. */
   unverifiedHistory: boolean;
+  /** True when the request named a stored session without its token: nothing stored was given to the engine. */
+  newClient: boolean;
 }
 
 /** One answered and stored turn. */
@@ -59,23 +62,32 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
     async run(body, options = {}) {
       const stored = await deps.conversations.loadConversation(body.sessionId);
       options.signal?.throwIfAborted();
-      const input = turnInput(body, stored, deps.clock.now());
+      const client = sessionClient(stored, body.sessionToken);
+      const input = turnInput(body, client.newClient ? withheld(stored) : stored, deps.clock.now());
       const reply = options.onDelta ? await streamed(deps.engine, input, options) : await deps.engine.reply(input, options);
       options.signal?.throwIfAborted();
       const recorded = await deps.leads.recordTurn({
         sessionId: body.sessionId,
         region: body.context.userRegion,
         userMessage: body.message,
-        reply,
+        // A new client's lead continues from the stored one, which the engine did not see.
+        reply: client.newClient ? continuedLead(reply, stored.lead) : reply,
         prior: {
           ...(stored.lead ? { lead: stored.lead } : {}),
           leadSubmitted: stored.leadSubmitted,
           ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
         },
         ...(body.locale ? { language: body.locale } : {}),
+        ...(client.issued ? { clientKey: client.issued.key } : {}),
       });
-      // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction).
-      const metadata = recorded.lead ? { ...reply.metadata, leadInfo: recorded.lead } : reply.metadata;
+      // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction). A new
+      // client gets back only what its own request told the engine, never the stored fields.
+      const lead = client.newClient ? reply.metadata.leadInfo : recorded.lead;
+      const metadata = {
+        ...reply.metadata,
+        ...(lead ? { leadInfo: lead } : {}),
+        ...(client.issued ? { sessionToken: client.issued.token } : {}),
+      };
       const sent: ChatResponse = { content: reply.content, metadata };
       return {
         reply: sent,
@@ -83,9 +95,56 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         leadUpdated: recorded.leadUpdated,
         leadNoted: recorded.leadNoted,
         escalationPhoneSent: recorded.escalationPhoneSent,
-        log: replyLog(sent, input.unverifiedHistory !== undefined),
+        log: { ...replyLog(sent, input.unverifiedHistory !== undefined), newClient: client.newClient },
       };
     },
+  };
+}
+
+/**
+ * Who is asking (issue 21.13, docs/decisions/0140). A session the server has not stored gets a fresh token
+ * with its first reply; the request that presents a stored session with that token is its client. Any other
+ * request for a stored session (no token, another token, a session begun before tokens) is a new client.
+ */
+export function sessionClient(
+  stored: Pick<StoredConversation, 'clientKey'>,
+  token: string | undefined,
+): { newClient: boolean; issued?: { token: string; key: string } } {
+  if (stored.clientKey === undefined) {
+    const issued = randomBytes(24).toString('base64url');
+    return { newClient: false, issued: { token: issued, key: clientKeyOf(issued) } };
+  }
+  return { newClient: !(token && stored.clientKey && clientKeyOf(token) === stored.clientKey) };
+}
+
+/** What the store keeps of a token: its SHA-256, so a read of the database gives no one a session's token. */
+export function clientKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The engine's reply with its lead laid over the stored lead: what this turn told, and what was stored. */
+function continuedLead(reply: AssistantReply, stored: LeadData | undefined): AssistantReply {
+  const proposed = reply.metadata.leadInfo;
+  if (!stored) return reply;
+  const fields = { ...definedOnly(stored), ...definedOnly(proposed ?? {}) };
+  const isComplete = Boolean(fields.name && fields.phone && fields.city && fields.issue);
+  return { ...reply, metadata: { ...reply.metadata, leadInfo: { ...fields, isComplete } } };
+}
+
+function definedOnly(lead: LeadData): LeadData {
+  const { name, phone, city, issue, urgency } = lead;
+  return Object.fromEntries(Object.entries({ name, phone, city, issue, urgency }).filter(([, value]) => value)) as LeadData;
+}
+
+/**
+ * The conversation as a new client may see it: nothing stored (no lead, no earlier lines). The lead is still
+ * carried on by recordTurn, which reads the stored one; only the engine and the reply do not see it.
+ */
+function withheld(stored: StoredConversation): StoredConversation {
+  return {
+    leadSubmitted: stored.leadSubmitted,
+    transcript: [],
+    ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
   };
 }
 
@@ -134,5 +193,6 @@ export function replyLog(reply: ChatResponse, unverifiedHistory = false): ReplyL
     urgency: metadata.leadInfo?.urgency,
     leadComplete: metadata.leadInfo?.isComplete ?? false,
     unverifiedHistory,
+    newClient: false,
   };
 }

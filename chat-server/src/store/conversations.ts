@@ -34,6 +34,11 @@ export interface StoredConversation {
   transcript: StoredLine[];
   /** The session's open "Talk to Human" hand-off, if any, and whether the office has a phone for it. */
   openEscalation?: { id: string; hasPhone: boolean };
+  /**
+   * Absent for a session the server has not stored; otherwise the SHA-256 (hex) of the token issued with its
+   * first reply, or null for a session begun before tokens (docs/decisions/0140).
+   */
+  clientKey?: string | null;
 }
 
 export interface ChatTurn {
@@ -50,6 +55,8 @@ export interface ChatTurn {
   prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;
   /** The language of the visitor's widget; office mails stay in English and say it when it is Spanish. */
   language?: 'en' | 'es';
+  /** For a session's first turn: the SHA-256 (hex) of the token its reply issues. Never overwrites a stored one. */
+  clientKey?: string;
 }
 
 /**
@@ -175,6 +182,7 @@ async function readConversations(
     lead: (LeadRow & { submitted: boolean }) | null;
     transcript: { role: 'user' | 'assistant'; content: string; at: string; template: string | null }[] | null;
     escalation: { id: string; has_phone: boolean } | null;
+    session: { client_key: string | null } | null;
   }>(
     `SELECT asked.session_id,
        (SELECT to_jsonb(l) FROM (SELECT name, phone, city, issue, urgency, submitted FROM leads
@@ -183,7 +191,9 @@ async function readConversations(
           FROM (SELECT id, role, content, created_at, metadata->>'templateUsed' AS template FROM chat_messages
                 WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2) m) AS transcript,
        (SELECT jsonb_build_object('id', e.id, 'has_phone', COALESCE(e.lead, '{}'::jsonb) ? 'phone') FROM escalations e
-          WHERE e.session_id = asked.session_id AND e.created_at > $3 ORDER BY e.created_at DESC LIMIT 1) AS escalation
+          WHERE e.session_id = asked.session_id AND e.created_at > $3 ORDER BY e.created_at DESC LIMIT 1) AS escalation,
+       (SELECT jsonb_build_object('client_key', s.client_key) FROM chat_sessions s
+          WHERE s.session_id = asked.session_id) AS session
      FROM unnest($1::text[]) AS asked (session_id)`,
     [[...new Set(sessionIds)], limit, escalationsSince],
   );
@@ -201,6 +211,7 @@ async function readConversations(
         ...(line.template ? { templateUsed: line.template } : {}),
       })),
       ...(row?.escalation ? { openEscalation: { id: row.escalation.id, hasPhone: row.escalation.has_phone } } : {}),
+      ...(row?.session ? { clientKey: row.session.client_key } : {}),
     };
   });
 }
@@ -252,13 +263,19 @@ export interface TurnWrite {
  * item sees the database as it was when the statement began).
  */
 function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): { ctes: string; params: unknown[] } {
-  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string }>();
+  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string; client_key: string | null }>();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
   for (const { turn, lead, at } of writes) {
     const iso = at.toISOString();
     const session = sessions.get(turn.sessionId);
-    sessions.set(turn.sessionId, { session_id: turn.sessionId, region: turn.region, turns: (session?.turns ?? 0) + 1, at: iso });
+    sessions.set(turn.sessionId, {
+      session_id: turn.sessionId,
+      region: turn.region,
+      turns: (session?.turns ?? 0) + 1,
+      at: iso,
+      client_key: session?.client_key ?? turn.clientKey ?? null,
+    });
     if (lead) {
       const merged = leads.get(turn.sessionId) ?? {
         session_id: turn.sessionId,
@@ -288,9 +305,9 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   }
   const complete = options.completesLead;
   const ctes = `session_rows AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at
-       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz)
+       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at
+       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz, client_key text)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
          conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,

@@ -18,8 +18,19 @@ export function contactSubmission(overrides: Record<string, unknown> = {}): Cont
   return { ...exampleContactSubmission(newSubmissionId(Date.now(), (sequence % 1000) / 1000)), ...overrides };
 }
 
-export function chatBody(message: string, sessionId: string, history: { role: 'user' | 'assistant'; content: string }[] = []) {
-  return { message, sessionId, context: { conversationHistory: history.slice(-20), userRegion: 'portland-metro' } };
+/** `sessionToken`: the one the session's first reply issued (metadata.sessionToken), as the widget sends it. */
+export function chatBody(
+  message: string,
+  sessionId: string,
+  history: { role: 'user' | 'assistant'; content: string }[] = [],
+  sessionToken?: string,
+) {
+  return {
+    message,
+    sessionId,
+    ...(sessionToken ? { sessionToken } : {}),
+    context: { conversationHistory: history.slice(-20), userRegion: 'portland-metro' },
+  };
 }
 
 export function escalationBody(sessionId: string, messages: { role: 'user' | 'assistant'; content: string }[] = []) {

@@ -20,6 +20,8 @@ describe('chatRequestSchema', () => {
     ['a short sessionId', { ...base, sessionId: 'abc' }],
     ['a guessable 8-character sessionId', { ...base, sessionId: 'abc12345' }],
     ['a 21-character sessionId (under 128 bits)', { ...base, sessionId: 'a'.repeat(21) }],
+    ['a short sessionToken', { ...base, sessionToken: 'abc12345' }],
+    ['a sessionToken with a control character', { ...base, sessionToken: `${'a'.repeat(30)}\u0000` }],
     ['an unknown region', { ...base, context: { ...base.context, userRegion: 'mars' } }],
     ['21 history items', { ...base, context: { ...base.context, conversationHistory: Array(21).fill({ role: 'user', content: 'x' }) } }],
     ['a message of the wrong type', { ...base, message: 42 }],

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
+import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN } from '../sessionIds.ts';
 import { CHAT_LIMITS } from '../timings.ts';
 
 /**
  * A session id is the only key to a conversation and its lead, so it must be unguessable: at least 22
  * base64url characters (≥ 128 bits when random; the widget sends 'tod_' + 32 hex digits).
  */
-export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'sessionId must be 22 to 64 letters, digits, _ or -');
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, 'sessionId must be 22 to 64 letters, digits, _ or -');
+
+/** The token the server issued with the session's first reply (`metadata.sessionToken`). */
+export const sessionTokenSchema = z.string().regex(SESSION_TOKEN_PATTERN, 'sessionToken must be 22 to 64 letters, digits, _ or -');
 
 export const regionKeySchema = z.enum(SERVICE_REGION_KEYS);
 
@@ -51,6 +55,12 @@ export const chatRequestSchema = z.object({
     .min(1, 'message must not be empty')
     .max(CHAT_LIMITS.messageMaxChars, `message must be at most ${CHAT_LIMITS.messageMaxChars} characters`),
   sessionId: sessionIdSchema,
+  /**
+   * The token `metadata.sessionToken` carried in the session's first reply. Without it (or with another), a
+   * request for a session the server already knows is from a new client: the conversation continues, but
+   * the reply repeats nothing stored (no name, phone, city or earlier lines; docs/decisions/0140).
+   */
+  sessionToken: sessionTokenSchema.optional(),
   context: chatContextSchema,
   /**
    * The language the widget shows (optional; older widgets omit it). The assistant answers in it unless the
@@ -116,6 +126,8 @@ export const chatMetadataSchema = z.object({
   escalationId: z.string().optional(),
   suggestions: z.array(z.string()).max(CHAT_LIMITS.suggestions).optional(),
   engine: z.enum(['local', 'openai']).optional(),
+  /** Only in the first reply of a new session: send it as `sessionToken` with every later request of it. */
+  sessionToken: z.string().optional(),
 });
 export type ChatMetadata = z.infer<typeof chatMetadataSchema>;
 

@@ -1,3 +1,4 @@
+import { SESSION_ID_PATTERN } from '@tod/domain/facts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMessage } from './conversation.ts';
 import { emptySession, loadSession, newSessionId, parseSession, saveSession } from './session.ts';
@@ -9,7 +10,7 @@ afterEach(() => {
 
 describe('session persistence', () => {
   it('makes session ids the API accepts', () => {
-    expect(newSessionId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newSessionId()).toMatch(SESSION_ID_PATTERN);
     expect(newSessionId()).not.toBe(newSessionId());
   });
 
@@ -30,6 +31,21 @@ describe('session persistence', () => {
     expect(parseSession('{not json')).toBeNull();
     expect(parseSession(JSON.stringify({ sessionId: 'x', messages: [] }))).toBeNull();
     expect(parseSession(JSON.stringify({ sessionId: 'abcdefgh12', messages: [{ id: 1 }] }))).toBeNull();
+  });
+
+  it('accepts only the session ids the API accepts: 22 to 64 base64url characters (issue 21.13)', () => {
+    const messages: unknown[] = [];
+    expect(parseSession(JSON.stringify({ sessionId: 'abcdefgh', messages }))).toBeNull();
+    expect(parseSession(JSON.stringify({ sessionId: 'a'.repeat(21), messages }))).toBeNull();
+    expect(parseSession(JSON.stringify({ sessionId: 'a'.repeat(65), messages }))).toBeNull();
+    expect(parseSession(JSON.stringify({ sessionId: 'a'.repeat(22), messages }))?.sessionId).toBe('a'.repeat(22));
+  });
+
+  it('keeps a well-formed session token and drops a malformed one', () => {
+    const session = { ...emptySession(), sessionToken: 'AAECAwQFBgcICQoLDA0ODw' };
+    expect(parseSession(JSON.stringify(session))?.sessionToken).toBe('AAECAwQFBgcICQoLDA0ODw');
+    expect(parseSession(JSON.stringify({ ...session, sessionToken: 'short' }))?.sessionToken).toBeUndefined();
+    expect(parseSession(JSON.stringify({ ...session, sessionToken: 42 }))?.sessionToken).toBeUndefined();
   });
 
   it('swallows a storage failure on save and load', () => {

@@ -1,11 +1,13 @@
 import type { LeadData } from '@tod/domain/contracts';
-import { WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { readStorage, writeStorage } from '../shared/storage.ts';
 import type { ChatMessage } from './conversation.ts';
 
 /** What survives navigation within the tab (sessionStorage); written only once the chat was opened. */
 export interface StoredSession {
   sessionId: string;
+  /** Issued by the server with the session's first reply; proves this tab began the session (docs/decisions/0140). */
+  sessionToken: string | undefined;
   open: boolean;
   messages: ChatMessage[];
   recentQuestions: string[];
@@ -25,6 +27,7 @@ export function newSessionId(): string {
 export function emptySession(): StoredSession {
   return {
     sessionId: newSessionId(),
+    sessionToken: undefined,
     open: false,
     messages: [],
     recentQuestions: [],
@@ -48,10 +51,12 @@ export function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.sessionId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value.sessionId)) return null;
+    if (typeof value.sessionId !== 'string' || !SESSION_ID_PATTERN.test(value.sessionId)) return null;
     if (!Array.isArray(value.messages) || !value.messages.every(isMessage)) return null;
     return {
       sessionId: value.sessionId,
+      sessionToken:
+        typeof value.sessionToken === 'string' && SESSION_TOKEN_PATTERN.test(value.sessionToken) ? value.sessionToken : undefined,
       open: value.open === true,
       messages: value.messages,
       recentQuestions: Array.isArray(value.recentQuestions) ? value.recentQuestions.filter((item) => typeof item === 'string') : [],

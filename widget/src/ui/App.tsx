@@ -313,6 +313,7 @@ export function App({
       message,
       locale: latest.current.locale,
       sessionId: current.sessionId,
+      ...(current.sessionToken ? { sessionToken: current.sessionToken } : {}),
       context: {
         conversationHistory: history,
         userRegion: region.regionKey,
@@ -325,6 +326,8 @@ export function App({
     const result = await transport.send(request, (delta) => dispatch({ type: 'delta', text: delta }), abort.current.signal);
     if (abort.current.signal.aborted) return;
     if ('data' in result) {
+      const { sessionToken } = result.data.metadata;
+      if (sessionToken) setSession((value) => ({ ...value, sessionToken }));
       dispatch({ type: 'reply', message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) });
       setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });

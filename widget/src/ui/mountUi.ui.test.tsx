@@ -289,6 +289,22 @@ describe('mountUi', () => {
     expect(harness.transport.recommendations).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session token of the first reply and sends it with every later message (issue 21.13)', async () => {
+    const token = 'T0ken_of_the_first_reply_1234567';
+    const replies = [{ ...reply, metadata: { ...reply.metadata, sessionToken: token } }, reply, reply];
+    const harness = mount({}, { send: vi.fn(async () => ({ data: replies.shift() })) });
+    await openWindow(harness);
+    for (const text of ['Hi', 'My spring broke', 'Tomorrow?']) {
+      await type(harness.root, text, {});
+      await settle();
+    }
+    const sent = harness.transport.send.mock.calls.map((call) => call[0] as { sessionToken?: string });
+    expect(sent[0]?.sessionToken).toBeUndefined();
+    expect(sent[1]?.sessionToken).toBe(token);
+    expect(sent[2]?.sessionToken).toBe(token);
+    expect(JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}').sessionToken).toBe(token);
+  });
+
   it('shows the SPEC failure bubble with a call button when the server cannot be reached', async () => {
     const harness = mount({ region: 'idaho' }, { send: vi.fn(async () => ({ error: { kind: 'network' } })) });
     await openWindow(harness);
