@@ -80,10 +80,18 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const statusCountsSchema = z.record(z.enum(ITEM_STATUSES), z.number().int());
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
+/**
+ * A search or a date range counts each status up to this many items (a broad search would otherwise count
+ * half the inbox on every page); the list says which counts reached it (`countsAtLeast`).
+ */
+export const INBOX_COUNT_CAP = 1000;
+
 export const itemListSchema = z.object({
   items: z.array(inboxItemSchema),
   nextCursor: z.string().nullable(),
   counts: statusCountsSchema,
+  /** The statuses whose count is at least, not exactly, its number (it reached INBOX_COUNT_CAP). */
+  countsAtLeast: z.array(z.enum(ITEM_STATUSES)),
 });
 export type ItemList = z.infer<typeof itemListSchema>;
 
