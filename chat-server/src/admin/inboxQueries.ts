@@ -131,13 +131,14 @@ const ITEM_COLUMNS = `
   CASE i.kind WHEN 'chat_lead' THEN l.urgency WHEN 'handoff' THEN e.lead ->> 'urgency'
     ELSE CASE WHEN c.payload ->> 'isEmergency' = 'Yes' THEN 'emergency' END END AS urgency,
   CASE i.kind WHEN 'chat_lead' THEN coalesce(l.submitted, false) ELSE true END AS complete,
-  CASE i.kind WHEN 'contact' THEN coalesce(c.payload ->> 'sourcePage', c.payload ->> 'pathname') END AS source,
+  CASE i.kind WHEN 'contact' THEN coalesce(c.payload ->> 'sourcePage', c.payload ->> 'pathname') ELSE cs.source END AS source,
   m.status AS mail_status, m.attempts AS mail_attempts`;
 
 const ITEM_JOINS = `
   LEFT JOIN leads l ON i.kind = 'chat_lead' AND l.session_id = i.ref
   LEFT JOIN escalations e ON i.kind = 'handoff' AND e.id = i.ref
   LEFT JOIN contact_submissions c ON i.kind = 'contact' AND c.submission_id = i.ref
+  LEFT JOIN chat_sessions cs ON i.kind <> 'contact' AND cs.session_id = i.session_id
   LEFT JOIN mail_outbox m ON m.idempotency_key = CASE i.kind WHEN 'chat_lead' THEN 'lead:' || i.ref
     WHEN 'handoff' THEN 'escalation:' || i.ref ELSE 'contact:' || i.ref END`;
 
@@ -184,12 +185,18 @@ function cursorClause(where: Conditions, value: string): string {
 
 /**
  * One page of the inbox, emergencies first, then newest first (keyset pagination on the order index);
- * with the counts per status of the filters. Without a search or a date range the counts are summed from
- * admin_item_counts (kept by triggers); with one, each status is counted up to INBOX_COUNT_CAP and a count
- * that reaches it is listed in `countsAtLeast` (decision 0130).
+ * with the counts per status of the filters (decision 0130):
+ * - without a search or a date range, the counts are summed from admin_item_counts (kept by triggers);
+ * - with one, up to INBOX_COUNT_CAP matching items are selected through the search and date indexes. When
+ *   that is all of them, the page and exact counts come from that set (a rare word stays fast); when more
+ *   match, the page walks the order index (a common word fills it at once) and the counts are those of
+ *   the first INBOX_COUNT_CAP matches, every one listed in `countsAtLeast`.
  */
 export async function listItems(database: Queryable, scope: ItemScope, query: ItemListQuery): Promise<ItemList> {
   const limit = query.limit ?? PAGE_SIZE;
+  const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined;
+  const matched = narrowed ? await matchedItems(database, scope, query, limit) : undefined;
+  if (matched?.complete) return { ...pageOf(matched.rows, limit), counts: matched.counts, countsAtLeast: [] };
   const where = filterConditions(scope, query);
   where.clauses.push(statusClause(where, query));
   if (query.cursor) where.clauses.push(cursorClause(where, query.cursor));
@@ -200,15 +207,59 @@ export async function listItems(database: Queryable, scope: ItemScope, query: It
      ${ORDER}`,
     where.params,
   );
-  const page = result.rows.slice(0, limit);
+  const counts = matched ? { counts: matched.counts, countsAtLeast: [...ITEM_STATUSES] } : await keptCounts(database, scope, query);
+  return { ...pageOf(result.rows, limit), ...counts };
+}
+
+function pageOf(rows: readonly ItemRow[], limit: number): Pick<ItemList, 'items' | 'nextCursor'> {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
-    result.rows.length > limit && last
+    rows.length > limit && last
       ? encodeCursor({ emergency: last.emergency, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
       : null;
-  const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined;
-  const counts = narrowed ? await cappedCounts(database, scope, query) : await keptCounts(database, scope, query);
-  return { items: page.map(itemOf), nextCursor, ...counts };
+  return { items: page.map(itemOf), nextCursor };
+}
+
+/**
+ * The first INBOX_COUNT_CAP (+ 1) items a search or date range matches, in one statement: their counts per
+ * status (each at most the cap), whether that was all of them, and then the page of them.
+ */
+async function matchedItems(
+  database: Queryable,
+  scope: ItemScope,
+  query: ItemListQuery,
+  limit: number,
+): Promise<{ complete: boolean; counts: StatusCounts; rows: ItemRow[] }> {
+  const where = filterConditions(scope, query);
+  const cap = where.param(INBOX_COUNT_CAP);
+  const pageClauses = [statusClause(where, query)];
+  if (query.cursor) pageClauses.push(cursorClause(where, query.cursor));
+  const result = await database.query<ItemRow & { total: string | number; counts: Record<string, number> | string | null }>(
+    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.emergency, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
+     total AS (SELECT count(*) AS total FROM matched),
+     counts AS (SELECT json_object_agg(status, n) AS counts FROM (SELECT status, count(*) AS n FROM matched GROUP BY status) c),
+     page AS (
+       SELECT i.id FROM matched i WHERE (SELECT total FROM total) <= ${cap} AND ${pageClauses.join(' AND ')}
+       ${ORDER} LIMIT ${where.param(limit + 1)}
+     )
+     SELECT total.total, counts.counts, p.* FROM total CROSS JOIN counts LEFT JOIN (
+       SELECT ${ITEM_COLUMNS} FROM (SELECT a.* FROM admin_items a JOIN page USING (id)) i ${ITEM_JOINS}
+     ) p ON true
+     ORDER BY p.emergency DESC, p.created_at DESC, p.id DESC`,
+    where.params,
+  );
+  const first = result.rows[0];
+  const counted = typeof first?.counts === 'string' ? (JSON.parse(first.counts) as Record<string, number>) : (first?.counts ?? {});
+  const counts = zeroCounts();
+  for (const [status, count] of Object.entries(counted)) {
+    if (status in counts) counts[status as ItemStatus] = Math.min(Number(count), INBOX_COUNT_CAP);
+  }
+  return {
+    complete: Number(first?.total ?? 0) <= INBOX_COUNT_CAP,
+    counts,
+    rows: result.rows.filter((row) => row.id !== null),
+  };
 }
 
 /** The counts of filters that are all columns of admin_item_counts (region, kind, urgency): exact, ≤ 150 rows summed. */
@@ -225,33 +276,6 @@ async function keptCounts(
   const counts = zeroCounts();
   for (const row of result.rows) if (row.status in counts) counts[row.status] = Number(row.count);
   return { counts, countsAtLeast: [] };
-}
-
-/**
- * The counts of a search or a date range: each status counted up to INBOX_COUNT_CAP, so a search that
- * matches half the inbox costs a few thousand rows, not all of them.
- */
-async function cappedCounts(
-  database: Queryable,
-  scope: ItemScope,
-  query: ItemListQuery,
-): Promise<Pick<ItemList, 'counts' | 'countsAtLeast'>> {
-  const where = filterConditions(scope, query);
-  const statuses = where.param([...ITEM_STATUSES]);
-  where.clauses.push('i.status = s.status');
-  const result = await database.query<{ status: InboxItem['status']; count: string | number }>(
-    `SELECT s.status, (SELECT count(*) FROM (SELECT 1 FROM admin_items i ${where.sql()} LIMIT ${where.param(INBOX_COUNT_CAP)}) m) AS count
-     FROM unnest(${statuses}::text[]) AS s (status)`,
-    where.params,
-  );
-  const counts = zeroCounts();
-  const countsAtLeast: ItemStatus[] = [];
-  for (const row of result.rows) {
-    if (!(row.status in counts)) continue;
-    counts[row.status] = Number(row.count);
-    if (counts[row.status] >= INBOX_COUNT_CAP) countsAtLeast.push(row.status);
-  }
-  return { counts, countsAtLeast };
 }
 
 function zeroCounts(): StatusCounts {

@@ -6,6 +6,7 @@ import type { AssistantEngine } from '../assistant/engine.ts';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
 import { createConversationStore } from '../store/conversations.ts';
+import { chatSource } from './chatSource.ts';
 import { type ChatTurnResult, createChatTurnService } from './chatTurns.ts';
 
 export type ChatRouteDeps = Pick<AppDeps, 'config' | 'database' | 'mail' | 'clock' | 'logger' | 'engine'> & {
@@ -25,11 +26,11 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.post(
     '/api/chat',
-    validateBody(chatRequestSchema, async (body, _req, res) => {
+    validateBody(chatRequestSchema, async (body, req, res) => {
       const aborted = abortOnClose(res);
       let turn: ChatTurnResult;
       try {
-        turn = await turns.run(body, { signal: aborted.signal });
+        turn = await turns.run(body, { signal: aborted.signal, source: chatSource(req, body.context.pageContext) });
       } catch (error) {
         // The visitor left before the answer: nothing to send or store, and not a server error.
         if (aborted.signal.aborted) return;
@@ -42,7 +43,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.post(
     '/api/chat/stream',
-    validateBody(chatRequestSchema, async (body, _req, res) => {
+    validateBody(chatRequestSchema, async (body, req, res) => {
       const aborted = abortOnClose(res);
       // Headers go out with the first event, so a failure before it (e.g. the database) is a JSON error.
       const openStream = () => {
@@ -59,6 +60,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
       try {
         turn = await turns.run(body, {
           signal: aborted.signal,
+          source: chatSource(req, body.context.pageContext),
           onDelta: (text) => {
             openStream();
             writeEvent(res, 'delta', { text });

@@ -30,6 +30,8 @@ export interface ChatTurnResult {
 }
 
 export interface ChatTurnOptions {
+  /** Where the chat happens, from the request (chatSource.ts); stored with the session for the office. */
+  source?: string | undefined;
   /** Aborts the turn, e.g. when the visitor's connection closes; nothing is stored then. */
   signal?: AbortSignal;
   /** Receives the reply's text as it streams. Without it the engine answers in one piece. */
@@ -69,6 +71,7 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
           ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
         },
         ...(body.locale ? { language: body.locale } : {}),
+        ...(options.source ? { source: options.source } : {}),
       });
       // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction).
       const metadata = recorded.lead ? { ...reply.metadata, leadInfo: recorded.lead } : reply.metadata;

@@ -56,6 +56,8 @@ export interface ChatTurn {
   prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;
   /** The language of the visitor's widget; office mails stay in English and say it when it is Spanish. */
   language?: 'en' | 'es';
+  /** Where the chat happens (page or partner origin, and the page's description); the first one is kept. */
+  source?: string;
 }
 
 export interface TurnResult {
@@ -482,13 +484,19 @@ interface TurnWrite {
  * item sees the database as it was when the statement began).
  */
 function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): MailGatedStatement {
-  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string }>();
+  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string; source: string | null }>();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
   for (const { turn, lead, at } of writes) {
     const iso = at.toISOString();
     const session = sessions.get(turn.sessionId);
-    sessions.set(turn.sessionId, { session_id: turn.sessionId, region: turn.region, turns: (session?.turns ?? 0) + 1, at: iso });
+    sessions.set(turn.sessionId, {
+      session_id: turn.sessionId,
+      region: turn.region,
+      turns: (session?.turns ?? 0) + 1,
+      at: iso,
+      source: session?.source ?? turn.source ?? null,
+    });
     if (lead) {
       const merged = leads.get(turn.sessionId) ?? {
         session_id: turn.sessionId,
@@ -518,11 +526,12 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   }
   const complete = options.completesLead;
   const ctes = `session_rows AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at
-       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz)
+       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at, source)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at, s.source
+       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz, source text)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
+         source = COALESCE(chat_sessions.source, EXCLUDED.source),
          conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,
          lead_complete = chat_sessions.lead_complete OR EXCLUDED.lead_complete,
          updated_at = EXCLUDED.updated_at

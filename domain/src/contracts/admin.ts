@@ -81,16 +81,16 @@ export const statusCountsSchema = z.record(z.enum(ITEM_STATUSES), z.number().int
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
 /**
- * A search or a date range counts each status up to this many items (a broad search would otherwise count
- * half the inbox on every page); the list says which counts reached it (`countsAtLeast`).
+ * A search or a date range counts at most this many matching items (a broad search would otherwise count
+ * half the inbox on every page); beyond it, every count is a lower bound (`countsAtLeast`).
  */
-export const INBOX_COUNT_CAP = 1000;
+export const INBOX_COUNT_CAP = 2000;
 
 export const itemListSchema = z.object({
   items: z.array(inboxItemSchema),
   nextCursor: z.string().nullable(),
   counts: statusCountsSchema,
-  /** The statuses whose count is at least, not exactly, its number (it reached INBOX_COUNT_CAP). */
+  /** The statuses whose count is at least, not exactly, its number (more than INBOX_COUNT_CAP items matched). */
   countsAtLeast: z.array(z.enum(ITEM_STATUSES)),
 });
 export type ItemList = z.infer<typeof itemListSchema>;

@@ -100,6 +100,10 @@ $$;
 CREATE TRIGGER chat_messages_unindex AFTER DELETE ON chat_messages REFERENCING OLD TABLE AS gone
   FOR EACH STATEMENT EXECUTE FUNCTION admin_unindex_messages();
 
+-- Where a chat happened (its first turn's page, or the partner origin, and the page's description), shown
+-- as the source of its items.
+ALTER TABLE chat_sessions ADD COLUMN source text;
+
 -- PGlite runs no autovacuum: the planner needs these statistics to pick the indexes above.
 ANALYZE admin_items;
 ANALYZE admin_item_counts;
