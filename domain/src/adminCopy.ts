@@ -17,6 +17,8 @@ export const ADMIN_COPY = {
   emergency: 'Emergency',
   incomplete: 'Incomplete',
   noItems: 'Nothing here with these filters.',
+  /** A status count that reached the cap of a search (INBOX_COUNT_CAP): "1000+". */
+  countAtLeast: (count: number) => `${count.toLocaleString('en-US')}+`,
   loadMore: 'Load more',
   exportCsv: 'Export CSV',
   signOut: 'Sign out',

@@ -1,4 +1,5 @@
 import { SERVICE_REGION_KEYS } from '@tod/domain';
+import { INBOX_COUNT_CAP, ITEM_STATUSES } from '@tod/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
 import { testDatabaseFactories } from '../store/testDatabases.ts';
@@ -134,6 +135,92 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect((await listItems(database, salemOnly, { q: 'noted' })).items).toEqual([]);
     expect((await listItems(database, salemOnly, { q: "!&|:*()'" })).items).toEqual([]);
     expect(searchQuery('a & b | c:*')).toBe('a:* & b:* & c:*');
+  });
+
+  it('finds words the visitor types after the item exists, and forgets the words of a deleted message', async () => {
+    const session = await insertChatLead(database, { region: 'salem', name: 'Later Words', messages: ['first words'] });
+    const id = await itemIdOf(database, session);
+    await database.query(`INSERT INTO chat_messages (session_id, role, content) VALUES ($1, 'user', 'my platypus got out')`, [session]);
+    await database.query(`INSERT INTO chat_messages (session_id, role, content) VALUES ($1, 'assistant', 'walrus')`, [session]);
+    expect((await listItems(database, salemOnly, { q: 'platypus' })).items.map((item) => item.id)).toEqual([id]);
+    // The assistant's words are never indexed, even when they come after the item.
+    expect((await listItems(database, salemOnly, { q: 'walrus' })).items).toEqual([]);
+    await database.query(`DELETE FROM chat_messages WHERE session_id = $1 AND content LIKE '%platypus%'`, [session]);
+    expect((await listItems(database, salemOnly, { q: 'platypus' })).items).toEqual([]);
+    expect((await listItems(database, salemOnly, { q: 'first words' })).items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it('keeps the counts per status equal to the items through new items, status changes and erasure', async () => {
+    const scope: ItemScope = { regions: ['portland-metro'], allRegions: false };
+    const actual = async (query: { kind?: string; urgency?: boolean }) => {
+      const result = await database.query<{ status: string; count: string }>(
+        `SELECT status, count(*) AS count FROM admin_items WHERE region = 'portland-metro'
+         AND ($1::text IS NULL OR kind = $1) AND ($2::boolean IS NULL OR emergency = $2) GROUP BY status`,
+        [query.kind ?? null, query.urgency ?? null],
+      );
+      return Object.fromEntries(
+        ITEM_STATUSES.map((status) => [status, Number(result.rows.find((row) => row.status === status)?.count ?? 0)]),
+      );
+    };
+    const staff = await addTestStaff(database, `counts-${Date.now()}@example.com`, 'dispatcher', ['portland-metro']);
+    const sessions = [];
+    for (let index = 0; index < 4; index += 1) {
+      sessions.push(
+        await insertChatLead(database, {
+          region: 'portland-metro',
+          name: `Count ${index}`,
+          urgency: index === 0 ? 'emergency' : 'routine',
+        }),
+      );
+    }
+    await insertContactRequest(database, {
+      region: 'portland-metro',
+      name: 'Count Form',
+      phone: '503-555-0150',
+      city: 'Portland',
+      message: 'hi',
+    });
+    const ids = await Promise.all(sessions.map((session) => itemIdOf(database, session)));
+    await patchItem(database, staff, ids[0] as number, { status: 'contacted' }, new Date());
+    await patchItem(database, staff, ids[1] as number, { status: 'spam' }, new Date());
+    await patchItem(database, staff, ids[1] as number, { status: 'booked' }, new Date());
+    // A lead that becomes an emergency moves between urgency counts.
+    await database.query(`UPDATE leads SET urgency = 'emergency' WHERE session_id = $1`, [sessions[2]]);
+    await database.transaction((tx) => eraseVisitors(tx, { itemIds: [ids[3] as number] }));
+    for (const [query, filters] of [
+      [{}, {}],
+      [{ kind: 'chat_lead' }, { kind: 'chat_lead' as const }],
+      [{ kind: 'contact' }, { kind: 'contact' as const }],
+      [{ urgency: true }, { urgency: 'emergency' as const }],
+      [{ urgency: false }, { urgency: 'other' as const }],
+    ] as const) {
+      const listed = await listItems(database, scope, filters);
+      expect({ filters, counts: listed.counts }).toEqual({ filters, counts: await actual(query) });
+      expect(listed.countsAtLeast).toEqual([]);
+    }
+    expect((await listItems(database, scope, {})).counts).toMatchObject({ contacted: 1, booked: 1, spam: 0 });
+  });
+
+  it('counts a search of more than INBOX_COUNT_CAP items as lower bounds, and pages it like any other', async () => {
+    await database.query(
+      `INSERT INTO contact_submissions (submission_id, payload)
+       SELECT 'broad-' || i, jsonb_build_object('name', 'Broad Match', 'phone', '208-555-0100', 'city', 'Boise', 'region', 'idaho', 'message', 'broadword')
+       FROM generate_series(1, $1::int) AS i`,
+      [INBOX_COUNT_CAP + 5],
+    );
+    const idaho: ItemScope = { regions: ['idaho'], allRegions: false };
+    const broad = await listItems(database, idaho, { q: 'broadword' });
+    expect(broad.counts.new).toBe(INBOX_COUNT_CAP);
+    expect(broad.countsAtLeast).toEqual([...ITEM_STATUSES]);
+    expect(broad.items).toHaveLength(50);
+    const next = await listItems(database, idaho, { q: 'broadword', cursor: broad.nextCursor ?? undefined });
+    expect(next.items.map((item) => item.id).filter((id) => broad.items.some((item) => item.id === id))).toEqual([]);
+    // A narrower search is counted exactly; so is the list without a search.
+    const narrow = await listItems(database, idaho, { q: 'broadword', from: new Date(Date.now() + 60_000).toISOString() });
+    expect(narrow).toMatchObject({ items: [], countsAtLeast: [], counts: { new: 0 } });
+    const all = await listItems(database, idaho, { kind: 'contact' });
+    expect(all.counts.new).toBeGreaterThanOrEqual(INBOX_COUNT_CAP + 5);
+    expect(all.countsAtLeast).toEqual([]);
   });
 
   it('keeps the history of status changes, assignments and notes, with the transcript', async () => {

@@ -2,10 +2,13 @@ import type { ServiceRegionKey } from '@tod/domain';
 import {
   type DeliveryState,
   type HistoryEntry,
+  INBOX_COUNT_CAP,
   type InboxItem,
   ITEM_STATUSES,
   type ItemDetail,
+  type ItemList,
   type ItemListQuery,
+  type ItemStatus,
   type StatusCounts,
 } from '@tod/domain/contracts';
 import type { Queryable } from '../store/database.ts';
@@ -65,7 +68,7 @@ export function searchQuery(text: string): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-/** WHERE conditions and their parameters for the filters (not the cursor or status unless asked). */
+/** WHERE conditions and their parameters. */
 class Conditions {
   readonly clauses: string[] = [];
   readonly params: unknown[] = [];
@@ -80,14 +83,12 @@ class Conditions {
   }
 }
 
-function filterConditions(scope: ItemScope, query: ItemListQuery, options: { status: boolean }): Conditions {
+/** WHERE conditions of the filters but status (and the cursor): region scope, region, kind, urgency, dates, search. */
+function filterConditions(scope: ItemScope, query: ItemListQuery): Conditions {
   const where = new Conditions();
   if (!scope.allRegions) where.clauses.push(`i.region = ANY(${where.param([...scope.regions])}::text[])`);
   if (query.region) where.clauses.push(`i.region = ${where.param(query.region)}`);
   if (query.kind) where.clauses.push(`i.kind = ${where.param(query.kind)}`);
-  if (options.status && query.status) where.clauses.push(`i.status = ${where.param(query.status)}`);
-  // Spam stays out of the list unless asked for.
-  else if (options.status) where.clauses.push(`i.status <> 'spam'`);
   if (query.urgency) where.clauses.push(query.urgency === 'emergency' ? 'i.emergency' : 'NOT i.emergency');
   if (query.from) where.clauses.push(`i.created_at >= ${where.param(new Date(query.from))}`);
   if (query.to) where.clauses.push(`i.created_at < ${where.param(new Date(query.to))}`);
@@ -95,15 +96,8 @@ function filterConditions(scope: ItemScope, query: ItemListQuery, options: { sta
   if (query.q && !tsquery) where.clauses.push('false');
   if (tsquery) {
     const q = where.param(tsquery);
-    // Hits in the item's own fields, or in what the visitor typed in its chat.
-    where.clauses.push(`i.id IN (
-      SELECT id FROM admin_items WHERE search @@ to_tsquery('simple', ${q})
-      UNION
-      SELECT a.id FROM admin_items a JOIN (
-        SELECT DISTINCT session_id FROM chat_messages
-        WHERE role = 'user' AND to_tsvector('simple', content) @@ to_tsquery('simple', ${q})
-      ) m ON a.session_id = m.session_id
-    )`);
+    // Hits in the item's own fields, or in what the visitor typed in its chat (migration 004).
+    where.clauses.push(`(i.search @@ to_tsquery('simple', ${q}) OR i.transcript_search @@ to_tsquery('simple', ${q}))`);
   }
   return where;
 }
@@ -137,13 +131,14 @@ const ITEM_COLUMNS = `
   CASE i.kind WHEN 'chat_lead' THEN l.urgency WHEN 'handoff' THEN e.lead ->> 'urgency'
     ELSE CASE WHEN c.payload ->> 'isEmergency' = 'Yes' THEN 'emergency' END END AS urgency,
   CASE i.kind WHEN 'chat_lead' THEN coalesce(l.submitted, false) ELSE true END AS complete,
-  CASE i.kind WHEN 'contact' THEN coalesce(c.payload ->> 'sourcePage', c.payload ->> 'pathname') END AS source,
+  CASE i.kind WHEN 'contact' THEN coalesce(c.payload ->> 'sourcePage', c.payload ->> 'pathname') ELSE cs.source END AS source,
   m.status AS mail_status, m.attempts AS mail_attempts`;
 
 const ITEM_JOINS = `
   LEFT JOIN leads l ON i.kind = 'chat_lead' AND l.session_id = i.ref
   LEFT JOIN escalations e ON i.kind = 'handoff' AND e.id = i.ref
   LEFT JOIN contact_submissions c ON i.kind = 'contact' AND c.submission_id = i.ref
+  LEFT JOIN chat_sessions cs ON i.kind <> 'contact' AND cs.session_id = i.session_id
   LEFT JOIN mail_outbox m ON m.idempotency_key = CASE i.kind WHEN 'chat_lead' THEN 'lead:' || i.ref
     WHEN 'handoff' THEN 'escalation:' || i.ref ELSE 'contact:' || i.ref END`;
 
@@ -176,55 +171,126 @@ function itemOf(row: ItemRow): InboxItem {
   };
 }
 
-/** One page of the inbox, emergencies first, then newest first; with the counts per status of the filters. */
-export async function listItems(
+const ORDER = 'ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC';
+
+/** The status filter: the one asked for, or everything but spam (spam stays out of the list unless asked for). */
+function statusClause(where: Conditions, query: ItemListQuery): string {
+  return query.status ? `i.status = ${where.param(query.status)}` : `i.status <> 'spam'`;
+}
+
+function cursorClause(where: Conditions, value: string): string {
+  const cursor = decodeCursor(value);
+  return `(i.emergency, i.created_at, i.id) < (${where.param(cursor.emergency)}::boolean, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`;
+}
+
+/**
+ * One page of the inbox, emergencies first, then newest first (keyset pagination on the order index);
+ * with the counts per status of the filters (decision 0130):
+ * - without a search or a date range, the counts are summed from admin_item_counts (kept by triggers);
+ * - with one, up to INBOX_COUNT_CAP matching items are selected through the search and date indexes. When
+ *   that is all of them, the page and exact counts come from that set (a rare word stays fast); when more
+ *   match, the page walks the order index (a common word fills it at once) and the counts are those of
+ *   the first INBOX_COUNT_CAP matches, every one listed in `countsAtLeast`.
+ */
+export async function listItems(database: Queryable, scope: ItemScope, query: ItemListQuery): Promise<ItemList> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined;
+  const matched = narrowed ? await matchedItems(database, scope, query, limit) : undefined;
+  if (matched?.complete) return { ...pageOf(matched.rows, limit), counts: matched.counts, countsAtLeast: [] };
+  const where = filterConditions(scope, query);
+  where.clauses.push(statusClause(where, query));
+  if (query.cursor) where.clauses.push(cursorClause(where, query.cursor));
+  const result = await database.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS}
+     FROM (SELECT * FROM admin_items i ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}) i
+     ${ITEM_JOINS}
+     ${ORDER}`,
+    where.params,
+  );
+  const counts = matched ? { counts: matched.counts, countsAtLeast: [...ITEM_STATUSES] } : await keptCounts(database, scope, query);
+  return { ...pageOf(result.rows, limit), ...counts };
+}
+
+function pageOf(rows: readonly ItemRow[], limit: number): Pick<ItemList, 'items' | 'nextCursor'> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ emergency: last.emergency, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
+      : null;
+  return { items: page.map(itemOf), nextCursor };
+}
+
+/**
+ * The first INBOX_COUNT_CAP (+ 1) items a search or date range matches, in one statement: their counts per
+ * status (each at most the cap), whether that was all of them, and then the page of them.
+ */
+async function matchedItems(
   database: Queryable,
   scope: ItemScope,
   query: ItemListQuery,
-): Promise<{ items: InboxItem[]; nextCursor: string | null; counts: StatusCounts }> {
-  const limit = query.limit ?? PAGE_SIZE;
-  const where = filterConditions(scope, query, { status: true });
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    where.clauses.push(
-      `(i.emergency, i.created_at, i.id) < (${where.param(cursor.emergency)}::boolean, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`,
-    );
-  }
-  const page = await database.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS}
-     FROM (SELECT * FROM admin_items i ${where.sql()} ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC LIMIT ${where.param(limit + 1)}) i
-     ${ITEM_JOINS}
-     ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC`,
+  limit: number,
+): Promise<{ complete: boolean; counts: StatusCounts; rows: ItemRow[] }> {
+  const where = filterConditions(scope, query);
+  const cap = where.param(INBOX_COUNT_CAP);
+  const pageClauses = [statusClause(where, query)];
+  if (query.cursor) pageClauses.push(cursorClause(where, query.cursor));
+  const result = await database.query<ItemRow & { total: string | number; counts: Record<string, number> | string | null }>(
+    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.emergency, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
+     total AS (SELECT count(*) AS total FROM matched),
+     counts AS (SELECT json_object_agg(status, n) AS counts FROM (SELECT status, count(*) AS n FROM matched GROUP BY status) c),
+     page AS (
+       SELECT i.id FROM matched i WHERE (SELECT total FROM total) <= ${cap} AND ${pageClauses.join(' AND ')}
+       ${ORDER} LIMIT ${where.param(limit + 1)}
+     )
+     SELECT total.total, counts.counts, p.* FROM total CROSS JOIN counts LEFT JOIN (
+       SELECT ${ITEM_COLUMNS} FROM (SELECT a.* FROM admin_items a JOIN page USING (id)) i ${ITEM_JOINS}
+     ) p ON true
+     ORDER BY p.emergency DESC, p.created_at DESC, p.id DESC`,
     where.params,
   );
-  const rows = page.rows.slice(0, limit);
-  const last = rows.at(-1);
-  const nextCursor =
-    page.rows.length > limit && last
-      ? encodeCursor({ emergency: last.emergency, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
-      : null;
-  return { items: rows.map(itemOf), nextCursor, counts: await countByStatus(database, scope, query) };
+  const first = result.rows[0];
+  const counted = typeof first?.counts === 'string' ? (JSON.parse(first.counts) as Record<string, number>) : (first?.counts ?? {});
+  const counts = zeroCounts();
+  for (const [status, count] of Object.entries(counted)) {
+    if (status in counts) counts[status as ItemStatus] = Math.min(Number(count), INBOX_COUNT_CAP);
+  }
+  return {
+    complete: Number(first?.total ?? 0) <= INBOX_COUNT_CAP,
+    counts,
+    rows: result.rows.filter((row) => row.id !== null),
+  };
 }
 
-async function countByStatus(database: Queryable, scope: ItemScope, query: ItemListQuery): Promise<StatusCounts> {
-  const where = filterConditions(scope, query, { status: false });
+/** The counts of filters that are all columns of admin_item_counts (region, kind, urgency): exact, ≤ 150 rows summed. */
+async function keptCounts(
+  database: Queryable,
+  scope: ItemScope,
+  query: ItemListQuery,
+): Promise<Pick<ItemList, 'counts' | 'countsAtLeast'>> {
+  const where = filterConditions(scope, query);
   const result = await database.query<{ status: InboxItem['status']; count: string | number }>(
-    `SELECT i.status, count(*) AS count FROM admin_items i ${where.sql()} GROUP BY i.status`,
+    `SELECT i.status, sum(i.n) AS count FROM admin_item_counts i ${where.sql()} GROUP BY i.status`,
     where.params,
   );
-  const counts = Object.fromEntries(ITEM_STATUSES.map((status) => [status, 0])) as StatusCounts;
-  for (const row of result.rows) counts[row.status] = Number(row.count);
-  return counts;
+  const counts = zeroCounts();
+  for (const row of result.rows) if (row.status in counts) counts[row.status] = Number(row.count);
+  return { counts, countsAtLeast: [] };
+}
+
+function zeroCounts(): StatusCounts {
+  return Object.fromEntries(ITEM_STATUSES.map((status) => [status, 0])) as StatusCounts;
 }
 
 /** Every item the filters select, for the CSV export (newest first), at most `max`. */
 export async function exportItems(database: Queryable, scope: ItemScope, query: ItemListQuery, max: number): Promise<InboxItem[]> {
-  const where = filterConditions(scope, query, { status: true });
+  const where = filterConditions(scope, query);
+  where.clauses.push(statusClause(where, query));
   const result = await database.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS}
-     FROM (SELECT * FROM admin_items i ${where.sql()} ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC LIMIT ${where.param(max)}) i
+     FROM (SELECT * FROM admin_items i ${where.sql()} ${ORDER} LIMIT ${where.param(max)}) i
      ${ITEM_JOINS}
-     ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC`,
+     ${ORDER}`,
     where.params,
   );
   return result.rows.map(itemOf);

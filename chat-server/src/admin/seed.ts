@@ -124,7 +124,8 @@ export async function seedInbox(database: Database, options: SeedOptions): Promi
         SELECT i,
           $5::text[] AS regions,
           ($5::text[])[1 + (i * 7) % 5] AS region,
-          ($6::text[])[1 + (i * 13) % array_length($6::text[], 1)] || ' ' || ($7::text[])[1 + (i * 17) % array_length($7::text[], 1)] AS name,
+          -- Multipliers coprime with the list lengths, so every name occurs (and emergencies, i % 20 = 7, get many).
+          ($6::text[])[1 + (i * 11) % array_length($6::text[], 1)] || ' ' || ($7::text[])[1 + ((i / 7) * 17) % array_length($7::text[], 1)] AS name,
           '(' || (ARRAY['503','971','360','208','541'])[1 + (i * 7) % 5] || ') 555-' || lpad(((i * 7919) % 10000)::text, 4, '0') AS phone,
           ($11::jsonb -> ((i * 7) % 5) ->> ((i * 3) % 40)) AS city,
           -- One in twenty is an emergency (the last two issues); the rest spread over the other eight.
@@ -184,4 +185,8 @@ export async function seedInbox(database: Database, options: SeedOptions): Promi
     });
     options.onProgress?.(end);
   }
+  // The status pass above left a dead copy of every item: compact it, and give the planner statistics
+  // (PGlite runs no autovacuum). VACUUM cannot run in a transaction.
+  await database.query('VACUUM (FULL, ANALYZE) admin_items');
+  await database.query('ANALYZE');
 }

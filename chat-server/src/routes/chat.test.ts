@@ -83,7 +83,21 @@ describe('POST /api/chat', () => {
     expect(await count(database, 'chat_messages WHERE session_id = $1', [payload.sessionId])).toBe(2);
   });
 
+  it('stores where the chat happened (its first page and the partner page description), for the office', async () => {
+    const payload = { ...body('hello'), context: { ...body('hello').context, pageContext: 'Showroom: Modern Steel' } };
+    await request(app).post('/api/chat').set('Origin', 'https://partner.example').send(payload).expect(200);
+    // A later turn from another page does not change where the chat began.
+    await request(app)
+      .post('/api/chat')
+      .set('Referer', 'https://partner.example/other')
+      .send({ ...body('again'), sessionId: payload.sessionId })
+      .expect(200);
+    const stored = await database.query<{ source: string }>('SELECT source FROM chat_sessions WHERE session_id = $1', [payload.sessionId]);
+    expect(stored.rows[0]?.source).toBe('https://partner.example · Showroom: Modern Steel');
+  });
+
   it.each([
+    ['a 201-character page context', { ...body('hi'), context: { ...body('hi').context, pageContext: 'x'.repeat(201) } }],
     ['an empty message', body('   ')],
     ['a 2,001-character message', body('a'.repeat(2001))],
     ['a bad sessionId', { ...body('hi'), sessionId: 'no spaces allowed' }],

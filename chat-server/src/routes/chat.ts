@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
 import type { ChatTurnResult, ChatTurnService } from './chatTurns.ts';
+import { chatSource } from './chatSource.ts';
 
 export interface ChatRouteDeps {
   /** The one turn service of the process (built by server.ts's composition root). */
@@ -22,11 +23,11 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.post(
     '/api/chat',
-    validateBody(chatRequestSchema, async (body, _req, res) => {
+    validateBody(chatRequestSchema, async (body, req, res) => {
       const aborted = abortOnClose(res);
       let turn: ChatTurnResult;
       try {
-        turn = await turns.run(body, { signal: aborted.signal });
+        turn = await turns.run(body, { signal: aborted.signal, source: chatSource(req, body.context.pageContext) });
       } catch (error) {
         // The visitor left before the answer: nothing to send or store, and not a server error.
         if (aborted.signal.aborted) return logAbandoned(deps);
@@ -39,7 +40,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.post(
     '/api/chat/stream',
-    validateBody(chatRequestSchema, async (body, _req, res) => {
+    validateBody(chatRequestSchema, async (body, req, res) => {
       const aborted = abortOnClose(res);
       // Headers go out with the first event, so a failure before it (e.g. the database) is a JSON error.
       const openStream = () => {
@@ -56,6 +57,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
       try {
         turn = await turns.run(body, {
           signal: aborted.signal,
+          source: chatSource(req, body.context.pageContext),
           onDelta: (text) => {
             openStream();
             writeEvent(res, 'delta', { text });

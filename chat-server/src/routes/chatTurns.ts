@@ -34,6 +34,8 @@ export interface ChatTurnResult {
 }
 
 export interface ChatTurnOptions {
+  /** Where the chat happens, from the request (chatSource.ts); stored with the session for the office. */
+  source?: string | undefined;
   /** Aborts the turn, e.g. when the visitor's connection closes; nothing is stored then. */
   signal?: AbortSignal;
   /** Receives the reply's text as it streams. Without it the engine answers in one piece. */
@@ -79,6 +81,7 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         },
         ...(body.locale ? { language: body.locale } : {}),
         ...(client.issued ? { clientKey: client.issued.key } : {}),
+        ...(options.source ? { source: options.source } : {}),
       });
       // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction). A new
       // client gets back only what its own request told the engine, never the stored fields.

@@ -57,6 +57,8 @@ export interface ChatTurn {
   language?: 'en' | 'es';
   /** For a session's first turn: the SHA-256 (hex) of the token its reply issues. Never overwrites a stored one. */
   clientKey?: string;
+  /** Where the chat happens (page or partner origin, and the page's description); the first one is kept. */
+  source?: string;
 }
 
 /**
@@ -263,7 +265,10 @@ export interface TurnWrite {
  * item sees the database as it was when the statement began).
  */
 function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): { ctes: string; params: unknown[] } {
-  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string; client_key: string | null }>();
+  const sessions = new Map<
+    string,
+    { session_id: string; region: string; turns: number; at: string; client_key: string | null; source: string | null }
+  >();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
   for (const { turn, lead, at } of writes) {
@@ -275,6 +280,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
       turns: (session?.turns ?? 0) + 1,
       at: iso,
       client_key: session?.client_key ?? turn.clientKey ?? null,
+      source: session?.source ?? turn.source ?? null,
     });
     if (lead) {
       const merged = leads.get(turn.sessionId) ?? {
@@ -305,11 +311,12 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   }
   const complete = options.completesLead;
   const ctes = `session_rows AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at
-       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz, client_key text)
+       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at, source)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at, s.source
+       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz, client_key text, source text)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
+         source = COALESCE(chat_sessions.source, EXCLUDED.source),
          conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,
          lead_complete = chat_sessions.lead_complete OR EXCLUDED.lead_complete,
          updated_at = EXCLUDED.updated_at

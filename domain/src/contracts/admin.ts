@@ -80,10 +80,18 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const statusCountsSchema = z.record(z.enum(ITEM_STATUSES), z.number().int());
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
+/**
+ * A search or a date range counts at most this many matching items (a broad search would otherwise count
+ * half the inbox on every page); beyond it, every count is a lower bound (`countsAtLeast`).
+ */
+export const INBOX_COUNT_CAP = 2000;
+
 export const itemListSchema = z.object({
   items: z.array(inboxItemSchema),
   nextCursor: z.string().nullable(),
   counts: statusCountsSchema,
+  /** The statuses whose count is at least, not exactly, its number (more than INBOX_COUNT_CAP items matched). */
+  countsAtLeast: z.array(z.enum(ITEM_STATUSES)),
 });
 export type ItemList = z.infer<typeof itemListSchema>;
 

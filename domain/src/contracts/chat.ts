@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN } from '../sessionIds.ts';
 import { CHAT_LIMITS } from '../timings.ts';
+import { pageContextSchema } from './visitorIdentity.ts';
 
 /**
  * A session id is the only key to a conversation and its lead, so it must be unguessable: at least 22
@@ -41,6 +42,8 @@ export const chatContextSchema = z.object({
   userRegion: regionKeySchema,
   city: z.string().trim().max(100).optional(),
   smartInsights: smartInsightsSchema.optional(),
+  /** The partner page's short description (`data-context`): shown to the office as the chat's source. */
+  pageContext: pageContextSchema.optional(),
 });
 export type ChatContext = z.infer<typeof chatContextSchema>;
 

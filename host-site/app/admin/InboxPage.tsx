@@ -98,7 +98,10 @@ export function InboxPage({ session }: { session: StaffSession }) {
               return (
                 <li key={status}>
                   <Link to={`?${next}`} aria-current={filters.status === status ? 'true' : undefined}>
-                    {STATUS_LABELS[status]} <span className="admin-count">{counts[status]}</span>
+                    {STATUS_LABELS[status]}{' '}
+                    <span className="admin-count">
+                      {list.data?.pages[0]?.countsAtLeast.includes(status) ? ADMIN_COPY.countAtLeast(counts[status]) : counts[status]}
+                    </span>
                   </Link>
                 </li>
               );
