@@ -8,6 +8,7 @@ import type { Database } from '../store/database.ts';
 import { migrate } from '../store/migrate.ts';
 import { openPgliteDatabase } from '../store/pgliteDatabase.ts';
 import { openMemoryTestDatabase, openPostgresTestDatabase } from '../store/testDatabases.ts';
+import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy.ts';
 import { waitFor } from '../waitFor.ts';
 import { createMailOutbox } from './outbox.ts';
 import { outboxHealth } from './outboxHealth.ts';
@@ -211,6 +212,34 @@ describe('outbox worker over SMTP', () => {
     // Sends finishing together share one statement to be marked sent, instead of one each.
     expect(marks).toBeLessThan(keys.length);
     for (const key of keys) expect((await statusOf(database, key))?.status).toBe('sent');
+  });
+
+  it('a relay cut through a TCP proxy drops the pooled connections; the mails wait and go out once when it is back (issue 21.4)', async () => {
+    const smtp = await sink();
+    const proxy: TcpProxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
+    cleanups.push(() => proxy.close());
+    const outboxWorker = worker({ smtpUrl: `smtp://127.0.0.1:${proxy.port}`, concurrency: 2 });
+    const before = Array.from({ length: 4 }, (_, i) => `cut-before-${i}`);
+    await queue(database, before);
+    expect(await outboxWorker.drain()).toBe(before.length);
+
+    // The pool's open connections are dropped, and new ones refused.
+    proxy.cut();
+    const during = Array.from({ length: 4 }, (_, i) => `cut-during-${i}`);
+    await queue(database, during);
+    expect(await outboxWorker.drain()).toBe(0);
+    for (const key of during) expect(await statusOf(database, key)).toMatchObject({ status: 'pending', last_error: expect.any(String) });
+
+    proxy.restore();
+    await waitFor(
+      async () => {
+        await outboxWorker.drain();
+        return (await Promise.all(during.map((key) => statusOf(database, key)))).every((row) => row?.status === 'sent');
+      },
+      { what: 'the mails queued while the relay was cut, once it is back' },
+    );
+    const keys = smtp.received.map((mail) => headerOf(mail.raw, 'X-TOD-Key') ?? '').filter((key) => key.startsWith('cut-'));
+    expect(keys.sort()).toEqual([...before, ...during].sort());
   });
 
   it('gives a transiently failing mail up as failed once it has been retried for 3 days', async () => {

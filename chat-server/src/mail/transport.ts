@@ -61,15 +61,20 @@ export const SMTP_POOL_CONNECTIONS = 4;
  * next to a URL.
  */
 export function smtpTransport(smtpUrl: string, from: string, options: { maxConnections?: number } = {}): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const pooled = {
     ...parseConnectionUrl(smtpUrl),
-    pool: true,
+    pool: true as const,
     maxConnections: options.maxConnections ?? SMTP_POOL_CONNECTIONS,
     maxMessages: 100,
+    // A connection that closes mid-send is retried once on another (a relay's idle timeout); after that the
+    // send fails and the outbox retries with back-off. nodemailer's default requeues for ever, so a cut link
+    // left sends hanging until the worker's own timeout. (Not in @types/nodemailer, hence the variable.)
+    maxRequeues: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  };
+  const transporter = nodemailer.createTransport(pooled);
   return {
     kind: 'smtp',
     async send(message) {
