@@ -99,7 +99,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
 }
 
 /** Hand-offs made after this are still open (docs/decisions/0041). */
-export function escalationOpenSince(now: Date): Date {
+function escalationOpenSince(now: Date): Date {
   return new Date(now.getTime() - ESCALATION_OPEN_HOURS * 3_600_000);
 }
 
@@ -160,7 +160,7 @@ interface LeadRow {
 }
 
 /** The stored leads of several sessions in one statement, in the order asked (undefined where none). */
-export async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
+async function readLeads(database: Queryable, sessionIds: readonly string[]): Promise<(LeadData | undefined)[]> {
   const result = await database.query<LeadRow & { session_id: string }>(
     `SELECT session_id, name, phone, city, issue, urgency FROM leads WHERE session_id = ANY($1::text[])`,
     [[...new Set(sessionIds)]],
