@@ -69,6 +69,10 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
           ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
         },
         ...(body.locale ? { language: body.locale } : {}),
+        // The partner page's words go to the store and the office mail only; turnInput never reads them.
+        ...(body.context.pageContext || body.context.visitor
+          ? { partner: { pageContext: body.context.pageContext, visitor: body.context.visitor } }
+          : {}),
       });
       // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction).
       const metadata = recorded.lead ? { ...reply.metadata, leadInfo: recorded.lead } : reply.metadata;

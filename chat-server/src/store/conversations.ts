@@ -11,7 +11,13 @@ import {
   type Urgency,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
-import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from '../mail/chatNotifications.ts';
+import {
+  escalationNotification,
+  escalationPhoneNotification,
+  leadNotification,
+  type PartnerContext,
+  type TranscriptLine,
+} from '../mail/chatNotifications.ts';
 import type { MailGatedStatement, MailOutbox } from '../mail/outbox.ts';
 import type { Database, Queryable } from './database.ts';
 import { groupCommit } from './groupCommit.ts';
@@ -56,6 +62,8 @@ export interface ChatTurn {
   prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;
   /** The language of the visitor's widget; office mails stay in English and say it when it is Spanish. */
   language?: 'en' | 'es';
+  /** What the partner page said (`context.pageContext`, `context.visitor`): stored and mailed, never the assistant's. */
+  partner?: PartnerContext;
 }
 
 export interface TurnResult {
@@ -154,6 +162,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
             receivedAt: at,
             kind,
             ...(turn.language ? { language: turn.language } : {}),
+            ...(turn.partner ? { partner: turn.partner } : {}),
             ...(kind === 'note' && turn.reply.leadChange?.note ? { note: turn.reply.leadChange.note } : {}),
           });
         const note = turn.reply.leadChange?.note;
@@ -225,14 +234,18 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
         const existing = open.rows[0]?.id;
         if (existing) return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown };
         const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
-        await tx.query('INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          escalationId,
-          request.sessionId,
-          request.region,
-          JSON.stringify(transcript),
-          JSON.stringify({ ...unverifiedLead, ...lead, ...(phone ? { phone } : {}) }),
-          now,
-        ]);
+        await tx.query(
+          'INSERT INTO escalations (id, session_id, region, transcript, lead, page_context, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [
+            escalationId,
+            request.sessionId,
+            request.region,
+            JSON.stringify(transcript),
+            JSON.stringify({ ...unverifiedLead, ...lead, ...(phone ? { phone } : {}) }),
+            request.pageContext ?? null,
+            now,
+          ],
+        );
         await deps.mail.enqueueOfficeMail(tx, {
           key: escalationMailKey(escalationId),
           ...escalationNotification({
@@ -245,6 +258,7 @@ export function createConversationStore(deps: ConversationStoreDeps): Conversati
             conversationCount: request.session.conversationCount,
             transcript,
             receivedAt: now,
+            ...(request.pageContext ? { partner: { pageContext: request.pageContext } } : {}),
           }),
         });
         return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown };
@@ -482,13 +496,30 @@ interface TurnWrite {
  * item sees the database as it was when the statement began).
  */
 function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): MailGatedStatement {
-  const sessions = new Map<string, { session_id: string; region: string; turns: number; at: string }>();
+  const sessions = new Map<
+    string,
+    {
+      session_id: string;
+      region: string;
+      turns: number;
+      at: string;
+      page_context: string | null;
+      visitor: PartnerContext['visitor'] | null;
+    }
+  >();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
   for (const { turn, lead, at } of writes) {
     const iso = at.toISOString();
     const session = sessions.get(turn.sessionId);
-    sessions.set(turn.sessionId, { session_id: turn.sessionId, region: turn.region, turns: (session?.turns ?? 0) + 1, at: iso });
+    sessions.set(turn.sessionId, {
+      session_id: turn.sessionId,
+      region: turn.region,
+      turns: (session?.turns ?? 0) + 1,
+      at: iso,
+      page_context: turn.partner?.pageContext ?? session?.page_context ?? null,
+      visitor: turn.partner?.visitor ?? session?.visitor ?? null,
+    });
     if (lead) {
       const merged = leads.get(turn.sessionId) ?? {
         session_id: turn.sessionId,
@@ -518,11 +549,15 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   }
   const complete = options.completesLead;
   const ctes = `session_rows AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at
-       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz)
+       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at, page_context, visitor)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.at, s.at, s.page_context, s.visitor
+       FROM jsonb_to_recordset($1::jsonb)
+         AS s (session_id text, region text, turns integer, at timestamptz, page_context text, visitor jsonb)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
+         page_context = COALESCE(EXCLUDED.page_context, chat_sessions.page_context),
+         visitor = CASE WHEN EXCLUDED.visitor IS NULL THEN chat_sessions.visitor
+                        ELSE COALESCE(chat_sessions.visitor, '{}'::jsonb) || EXCLUDED.visitor END,
          conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,
          lead_complete = chat_sessions.lead_complete OR EXCLUDED.lead_complete,
          updated_at = EXCLUDED.updated_at
