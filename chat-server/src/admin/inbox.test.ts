@@ -245,6 +245,19 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect(detail?.transcript.every((line) => typeof line.at === 'string')).toBe(true);
   });
 
+  it("shows the partner page's context and identified visitor with a chat item, and none without (issue 18.8)", async () => {
+    const session = await insertChatLead(database, { region: 'salem', name: 'Partner Visitor', messages: ['door stuck'] });
+    const plain = await insertChatLead(database, { region: 'salem', name: 'Plain Visitor', messages: ['door stuck'] });
+    await database.query(`UPDATE chat_sessions SET page_context = $2, visitor = $3 WHERE session_id = $1`, [
+      session,
+      'Showroom: Modern Steel',
+      JSON.stringify({ name: 'Ana Ruiz', zip: '97301' }),
+    ]);
+    const detail = await itemDetail(database, salemOnly, await itemIdOf(database, session));
+    expect(detail?.partnerContext).toEqual({ pageContext: 'Showroom: Modern Steel', visitor: { name: 'Ana Ruiz', zip: '97301' } });
+    expect((await itemDetail(database, salemOnly, await itemIdOf(database, plain)))?.partnerContext).toBeNull();
+  });
+
   it('refuses to assign someone who does not work the item’s region', async () => {
     const id = await itemIdOf(database, await insertChatLead(database, { region: 'salem', name: 'Assign Me' }));
     const boise = await addTestStaff(database, `boise-${Date.now()}@example.com`, 'dispatcher', ['idaho']);

@@ -317,12 +317,32 @@ export async function itemDetail(database: Queryable, scope: ItemScope, id: numb
   const found = await findItem(database, scope, id);
   if (!found) return undefined;
   const { ref, sessionId, ...item } = found;
-  const [transcript, contactFields, history] = await Promise.all([
+  const [transcript, contactFields, history, partnerContext] = await Promise.all([
     transcriptOf(database, item.kind, ref, sessionId),
     item.kind === 'contact' ? contactFieldsOf(database, ref) : Promise.resolve(null),
     historyOf(database, id),
+    item.kind === 'contact' ? Promise.resolve(null) : partnerContextOf(database, item.kind, ref, sessionId),
   ]);
-  return { item, transcript, contactFields, history };
+  return { item, transcript, contactFields, history, partnerContext };
+}
+
+/** The partner page's context and identified visitor stored with the chat (or the hand-off), if any. */
+async function partnerContextOf(
+  database: Queryable,
+  kind: InboxItem['kind'],
+  ref: string,
+  sessionId: string | null,
+): Promise<ItemDetail['partnerContext']> {
+  const result = await database.query<{ page_context: string | null; visitor: Record<string, string> | null }>(
+    `SELECT COALESCE(s.page_context, e.page_context) AS page_context, s.visitor
+     FROM (SELECT 1) AS one
+     LEFT JOIN chat_sessions s ON s.session_id = $1
+     LEFT JOIN escalations e ON $3 AND e.id = $2`,
+    [sessionId, ref, kind === 'handoff'],
+  );
+  const row = result.rows[0];
+  if (!row?.page_context && !row?.visitor) return null;
+  return { pageContext: row.page_context, visitor: row.visitor };
 }
 
 async function transcriptOf(

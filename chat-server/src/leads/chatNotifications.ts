@@ -1,4 +1,4 @@
-import { type LeadData, REGIONS, type ServiceRegionKey } from '@tod/domain';
+import { type LeadData, REGIONS, type ServiceRegionKey, type VisitorIdentity } from '@tod/domain';
 import { lookAlikeWarnings, type MailContent } from '../mail/contactNotification.ts';
 import { escapeHtml } from '../mail/escapeHtml.ts';
 
@@ -11,6 +11,25 @@ export interface TranscriptLine {
   content: string;
   timestamp?: string | number | undefined;
   unverified?: boolean;
+}
+
+/**
+ * What a partner page told the widget (issue 18.8): its page context (`data-context`) and what
+ * `TOD.identify()` said about the visitor. The office reads them as the partner's words.
+ */
+export interface PartnerContext {
+  pageContext?: string | undefined;
+  visitor?: VisitorIdentity | undefined;
+}
+
+/** The mail rows of a partner context, labelled as what the partner's page said. */
+function partnerRows(partner: PartnerContext | undefined): Array<[string, string]> {
+  const visitor = partner?.visitor ?? {};
+  const fields = (['name', 'phone', 'city', 'zip'] as const).filter((field) => visitor[field]).map((field) => `${field} ${visitor[field]}`);
+  return [
+    ['Partner page', partner?.pageContext ? `${partner.pageContext} (as the partner's page describes itself)` : ''],
+    ['Partner identified the visitor', fields.join(', ')],
+  ];
 }
 
 /** What a lead mail announces: a new lead, an explicit correction of one already sent, or a note on it. */
@@ -41,6 +60,8 @@ export function leadNotification(options: {
   note?: string;
   /** The visitor's widget language; Spanish is named so the office can call back in Spanish. */
   language?: 'en' | 'es';
+  /** What the partner page that carried the widget said (issue 18.8). */
+  partner?: PartnerContext;
 }): MailContent {
   const { lead } = options;
   const emergency = lead.urgency === 'emergency';
@@ -55,6 +76,7 @@ export function leadNotification(options: {
     ['Urgency', lead.urgency ?? ''],
     ['Language', options.language === 'es' ? "Spanish (the visitor's words are quoted below as written)" : ''],
     ['Region', REGIONS[options.region].name],
+    ...partnerRows(options.partner),
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];
@@ -73,6 +95,8 @@ export function escalationNotification(options: {
   conversationCount?: number | undefined;
   transcript: readonly TranscriptLine[];
   receivedAt: Date;
+  /** What the partner page that carried the widget said (issue 18.8). */
+  partner?: PartnerContext;
 }): MailContent {
   const { lead } = options;
   const client = options.unverifiedLead ?? {};
@@ -92,6 +116,7 @@ export function escalationNotification(options: {
     ['Urgency', field('urgency')],
     ['Region', REGIONS[options.region].name],
     ['Messages in conversation', options.conversationCount === undefined ? '' : String(options.conversationCount)],
+    ...partnerRows(options.partner),
     ['Chat session', options.sessionId],
     ['Received', options.receivedAt.toISOString()],
   ];

@@ -157,6 +157,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           region: request.region,
           transcript,
           lead: { ...unverifiedLead, ...lead, ...(phone ? { phone } : {}) },
+          pageContext: request.pageContext,
           createdAt: now,
         });
         await deps.mail.enqueueOfficeMail(tx, {
@@ -171,6 +172,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
             conversationCount: request.session.conversationCount,
             transcript,
             receivedAt: now,
+            ...(request.pageContext ? { partner: { pageContext: request.pageContext } } : {}),
           }),
         });
         return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown };
@@ -199,6 +201,7 @@ function leadMail(completion: Completion, transcript: readonly TranscriptLine[],
       receivedAt: at,
       kind,
       ...(turn.language ? { language: turn.language } : {}),
+      ...(turn.partner ? { partner: turn.partner } : {}),
       ...(kind === 'note' && note ? { note } : {}),
     }),
   };

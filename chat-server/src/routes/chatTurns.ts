@@ -82,6 +82,10 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         ...(body.locale ? { language: body.locale } : {}),
         ...(client.issued ? { clientKey: client.issued.key } : {}),
         ...(options.source ? { source: options.source } : {}),
+        // The partner page's words go to the store and the office mail only; turnInput never reads them.
+        ...(body.context.pageContext || body.context.visitor
+          ? { partner: { pageContext: body.context.pageContext, visitor: body.context.visitor } }
+          : {}),
       });
       // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction). A new
       // client gets back only what its own request told the engine, never the stored fields.

@@ -70,6 +70,23 @@ describe('POST /api/escalations', () => {
     expect(mail.html_body).not.toContain('<script>');
   });
 
+  it("stores the partner page's context with the hand-off and shows it in the office mail (issue 18.8)", async () => {
+    const response = await request(app)
+      .post('/api/escalations')
+      .send(escalation('escalate_ctx1_0123456789abcdef', { pageContext: 'Showroom: Modern Steel' }));
+    expect(response.status).toBe(201);
+    const result = escalationResultSchema.parse(response.body);
+    if (!result.success) throw new Error('expected success');
+    const stored = await database.query<{ page_context: string }>('SELECT page_context FROM escalations WHERE id = $1', [
+      result.submissionId,
+    ]);
+    expect(stored.rows[0]?.page_context).toBe('Showroom: Modern Steel');
+    const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [
+      result.internalEmailId,
+    ]);
+    expect(mail.rows[0]?.text_body).toContain('Partner page: Showroom: Modern Steel');
+  });
+
   it('completes the lead from what the chat stored for the session', async () => {
     await request(app)
       .post('/api/chat')

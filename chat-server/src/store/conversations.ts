@@ -6,6 +6,7 @@ import {
   type LeadInfo,
   type ServiceRegionKey,
   type Urgency,
+  type VisitorIdentity,
 } from '@tod/domain';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from './database.ts';
@@ -59,6 +60,8 @@ export interface ChatTurn {
   clientKey?: string;
   /** Where the chat happens (page or partner origin, and the page's description); the first one is kept. */
   source?: string;
+  /** What the partner page said (`context.pageContext`, `context.visitor`): stored and mailed, never the assistant's. */
+  partner?: { pageContext?: string | undefined; visitor?: VisitorIdentity | undefined };
 }
 
 /**
@@ -124,6 +127,8 @@ export interface EscalationRow {
   region: ServiceRegionKey;
   transcript: readonly unknown[];
   lead: LeadData;
+  /** The partner page's description of itself (`data-context`), as its widget sent it. */
+  pageContext?: string | undefined;
   createdAt: Date;
 }
 
@@ -141,14 +146,10 @@ export async function lockOpenEscalation(tx: Transaction, sessionId: string, now
 }
 
 export async function insertEscalation(tx: Transaction, row: EscalationRow): Promise<void> {
-  await tx.query('INSERT INTO escalations (id, session_id, region, transcript, lead, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    row.id,
-    row.sessionId,
-    row.region,
-    JSON.stringify(row.transcript),
-    JSON.stringify(row.lead),
-    row.createdAt,
-  ]);
+  await tx.query(
+    'INSERT INTO escalations (id, session_id, region, transcript, lead, page_context, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [row.id, row.sessionId, row.region, JSON.stringify(row.transcript), JSON.stringify(row.lead), row.pageContext ?? null, row.createdAt],
+  );
 }
 
 interface LeadRow {
@@ -267,7 +268,16 @@ export interface TurnWrite {
 function turnStatement(writes: readonly TurnWrite[], options: { completesLead: boolean }): { ctes: string; params: unknown[] } {
   const sessions = new Map<
     string,
-    { session_id: string; region: string; turns: number; at: string; client_key: string | null; source: string | null }
+    {
+      session_id: string;
+      region: string;
+      turns: number;
+      at: string;
+      client_key: string | null;
+      source: string | null;
+      page_context: string | null;
+      visitor: VisitorIdentity | null;
+    }
   >();
   const leads = new Map<string, Record<string, string | null>>();
   const messages: { seq: number; session_id: string; role: 'user' | 'assistant'; content: string; metadata: unknown; at: string }[] = [];
@@ -281,6 +291,8 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
       at: iso,
       client_key: session?.client_key ?? turn.clientKey ?? null,
       source: session?.source ?? turn.source ?? null,
+      page_context: turn.partner?.pageContext ?? session?.page_context ?? null,
+      visitor: turn.partner?.visitor ?? session?.visitor ?? null,
     });
     if (lead) {
       const merged = leads.get(turn.sessionId) ?? {
@@ -311,12 +323,17 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   }
   const complete = options.completesLead;
   const ctes = `session_rows AS (
-       INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at, source)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at, s.source
-       FROM jsonb_to_recordset($1::jsonb) AS s (session_id text, region text, turns integer, at timestamptz, client_key text, source text)
+       INSERT INTO chat_sessions
+         (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at, source, page_context, visitor)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at, s.source, s.page_context, s.visitor
+       FROM jsonb_to_recordset($1::jsonb) AS s
+         (session_id text, region text, turns integer, at timestamptz, client_key text, source text, page_context text, visitor jsonb)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
          source = COALESCE(chat_sessions.source, EXCLUDED.source),
+         page_context = COALESCE(EXCLUDED.page_context, chat_sessions.page_context),
+         visitor = CASE WHEN EXCLUDED.visitor IS NULL THEN chat_sessions.visitor
+                        ELSE COALESCE(chat_sessions.visitor, '{}'::jsonb) || EXCLUDED.visitor END,
          conversation_count = chat_sessions.conversation_count + EXCLUDED.conversation_count,
          lead_complete = chat_sessions.lead_complete OR EXCLUDED.lead_complete,
          updated_at = EXCLUDED.updated_at

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { URGENCIES } from './chat.ts';
+import { visitorIdentitySchema } from './visitorIdentity.ts';
 
 /** The office inbox's wire contract (issue 16): `/api/admin/*`. Errors use the DESIGN §3 shape. */
 
@@ -120,6 +121,11 @@ export const itemDetailSchema = z.object({
   /** The contact form's fields as submitted (contact requests only). */
   contactFields: z.record(z.string(), z.unknown()).nullable(),
   history: z.array(historyEntrySchema),
+  /**
+   * What the partner page that carried the widget said (issue 18.8): its `data-context` and the visitor
+   * it identified. The partner's words, not verified; null when the chat came from no such page.
+   */
+  partnerContext: z.object({ pageContext: z.string().nullable(), visitor: visitorIdentitySchema.nullable() }).nullable().optional(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

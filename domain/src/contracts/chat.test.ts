@@ -25,8 +25,17 @@ describe('chatRequestSchema', () => {
     ['an unknown region', { ...base, context: { ...base.context, userRegion: 'mars' } }],
     ['21 history items', { ...base, context: { ...base.context, conversationHistory: Array(21).fill({ role: 'user', content: 'x' }) } }],
     ['a message of the wrong type', { ...base, message: 42 }],
+    ['a 201-character page context', { ...base, context: { ...base.context, pageContext: 'x'.repeat(201) } }],
+    ['a visitor phone the widget would leave out', { ...base, context: { ...base.context, visitor: { phone: '555' } } }],
   ])('rejects %s', (_label, body) => {
     expect(chatRequestSchema.safeParse(body).success).toBe(false);
+  });
+
+  it("keeps the partner page's visitor and page context (issue 18.8)", () => {
+    const context = { ...base.context, visitor: { name: 'Ana Ruiz', zip: '97301' }, pageContext: ' Showroom: Modern Steel ' };
+    const parsed = chatRequestSchema.parse({ ...base, context });
+    expect(parsed.context.visitor).toEqual({ name: 'Ana Ruiz', zip: '97301' });
+    expect(parsed.context.pageContext).toBe('Showroom: Modern Steel');
   });
 
   it('accepts exactly 2,000 characters and 20 history items', () => {

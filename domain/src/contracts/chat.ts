@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN } from '../sessionIds.ts';
 import { CHAT_LIMITS } from '../timings.ts';
-import { pageContextSchema } from './visitorIdentity.ts';
+import { pageContextSchema, visitorIdentitySchema } from './visitorIdentity.ts';
 
 /**
  * A session id is the only key to a conversation and its lead, so it must be unguessable: at least 22
@@ -42,7 +42,11 @@ export const chatContextSchema = z.object({
   userRegion: regionKeySchema,
   city: z.string().trim().max(100).optional(),
   smartInsights: smartInsightsSchema.optional(),
-  /** The partner page's short description (`data-context`): shown to the office as the chat's source. */
+  /**
+   * What the partner page told the widget about its visitor (`TOD.identify()`) and about itself
+   * (`data-context`). Stored and shown to the office as the partner's words; never assistant instructions.
+   */
+  visitor: visitorIdentitySchema.optional(),
   pageContext: pageContextSchema.optional(),
 });
 export type ChatContext = z.infer<typeof chatContextSchema>;

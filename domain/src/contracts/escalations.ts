@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../timings.ts';
 import { regionKeySchema, sessionIdSchema, URGENCIES } from './chat.ts';
+import { pageContextSchema } from './visitorIdentity.ts';
 
 export const leadDataSchema = z.object({
   name: z.string().trim().max(200).optional(),
@@ -34,6 +35,8 @@ export const escalationRequestSchema = z.object({
   session: sessionDataSchema,
   messages: z.array(transcriptMessageSchema).max(200),
   region: regionKeySchema,
+  /** The partner page's `data-context`, for the office. */
+  pageContext: pageContextSchema.optional(),
 });
 export type EscalationRequest = z.infer<typeof escalationRequestSchema>;
 

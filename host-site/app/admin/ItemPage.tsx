@@ -190,6 +190,30 @@ export function ItemPage({ session }: { session: StaffSession }) {
         </section>
       ) : null}
 
+      {detail.data.partnerContext ? (
+        <section className="admin-card" aria-labelledby="partner-heading">
+          <h2 id="partner-heading">{ADMIN_COPY.partnerHeading}</h2>
+          <dl className="admin-fields">
+            {detail.data.partnerContext.pageContext ? (
+              <div className="admin-field-pair">
+                <dt>{ADMIN_COPY.partnerPage}</dt>
+                <dd>{detail.data.partnerContext.pageContext}</dd>
+              </div>
+            ) : null}
+            {detail.data.partnerContext.visitor ? (
+              <div className="admin-field-pair">
+                <dt>{ADMIN_COPY.partnerVisitor}</dt>
+                <dd>
+                  {Object.entries(detail.data.partnerContext.visitor)
+                    .map(([field, value]) => `${field} ${value}`)
+                    .join(', ')}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
       {item.kind !== 'contact' ? (
         <section className="admin-card" aria-labelledby="transcript-heading">
           <h2 id="transcript-heading">{ADMIN_COPY.transcript}</h2>
