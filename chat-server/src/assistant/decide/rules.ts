@@ -1,5 +1,6 @@
 import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
+import { detectIssues } from '../extract/detectIssue.ts';
 import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
 import { pick } from '../phrases.ts';
@@ -25,7 +26,6 @@ import {
   safetyDraft,
   simpleDraft,
 } from './drafts.ts';
-import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
 
 /** An off-topic guess this sure is answered as off-topic: "I can't help with that" is right either way. */
@@ -79,17 +79,19 @@ const wordCount = (state: DecideState) => state.analysis.normalized.split(' ').l
 const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'service_fee');
 const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
 
-/** A door hit by a car: the dented-panel problem with the door bent, off its track or no longer closing. */
+/**
+ * A door hit by a car (the corpus labels it a panel problem): the model reads panel damage where the rules
+ * read none or only what the door no longer does, or the door is bent and off its track or no longer closing.
+ */
 function doorHit(state: DecideState): boolean {
   const { understanding, analysis } = state;
-  const impact = INTERIM_CUES[understanding.language].vehicleImpact.test(
-    understanding.language === 'es' ? plainSpanish(state.input.message) : analysis.normalized,
-  );
-  if (impact) return true;
-  if (understanding.problem?.kind !== 'panel' && analysis.issueNow !== 'panel') return false;
-  return analysis.issuesNow.some(
+  const modelPanel = understanding.problem?.kind === 'panel' && understanding.problem.confidence >= CONFIDENT;
+  const doorStopped = analysis.issuesNow.some(
     (issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor',
   );
+  if (!modelPanel) return analysis.issueNow === 'panel' && doorStopped;
+  // "Someone backed into my garage door": panel damage the rules have no word for is the car's.
+  return doorStopped || !detectIssues(analysis.normalized).includes('panel');
 }
 
 /** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
@@ -481,7 +483,7 @@ export const RULES: readonly Rule[] = [
     why: 'The best knowledge match, when strong and on topic ("my door is broken" names no problem: no guess).',
     when: (state) => {
       const { top, analysis } = state;
-      if (state.say.language !== 'en') return false;
+      if (!analysis.readByRules) return false;
       const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
       return top !== undefined && top.score >= MATCH_THRESHOLD && state.onTopic && !guessesAProblem;
     },
