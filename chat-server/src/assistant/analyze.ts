@@ -18,6 +18,7 @@ import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
+import { floorSignals } from './understand/safetyFloor.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
@@ -120,16 +121,16 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
   const chip = chipReading(input.message);
-  const understood =
-    understanding ??
-    inChipLanguage(
-      getLocalUnderstanding().understand(chip?.english ?? input.message, {
-        history: input.history,
-        ...(localHour !== undefined ? { localHour } : {}),
-        ...(input.locale ? { locale: input.locale } : {}),
-      }),
-      chip?.language,
-    );
+  const understood = understanding
+    ? withFloor(understanding, current.normalized, localHour)
+    : inChipLanguage(
+        getLocalUnderstanding().understand(chip?.english ?? input.message, {
+          history: input.history,
+          ...(localHour !== undefined ? { localHour } : {}),
+          ...(input.locale ? { locale: input.locale } : {}),
+        }),
+        chip?.language,
+      );
 
   const intents = detectIntents(current.normalized);
   const issuesNow = issuesOf(current.normalized, () => understood);
@@ -259,6 +260,12 @@ const JOB_ISSUES: Partial<Record<UnderstoodIntent, IssueKind>> = {
   commercial: 'commercial',
   maintenance_plan: 'maintenance',
 };
+
+/** An understanding from elsewhere (the OpenAI engine's) with the safety floor's signals added: the floor runs on every turn. */
+function withFloor(understanding: Understanding, normalized: string, localHour: number | undefined): Understanding {
+  const floor = floorSignals(normalized, understanding.problem?.kind, localHour);
+  return { ...understanding, urgencySignals: [...new Set([...understanding.urgencySignals, ...floor])] };
+}
 
 /** A tapped chip is read in English (`chipReading`) but was written, and is answered, in its own language. */
 function inChipLanguage(understanding: Understanding, language: AssistantLanguage | undefined): Understanding {

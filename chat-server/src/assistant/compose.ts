@@ -191,7 +191,9 @@ function understandTurn(analysis: Analysis, input: AssistantInput): TurnUndersta
 function previousLead(input: AssistantInput): LeadData | undefined {
   const lastUser = input.history.findLastIndex((item) => item.role === 'user');
   if (lastUser < 0) return undefined;
-  const previous: AssistantInput = { ...input, message: input.history[lastUser]!.content, history: input.history.slice(0, lastUser) };
+  // The previous message is read by the local model: an understanding given with the input is this message's.
+  const { understanding: _thisMessage, ...rest } = input;
+  const previous: AssistantInput = { ...rest, message: input.history[lastUser]!.content, history: input.history.slice(0, lastUser) };
   const { isComplete: _complete, ...lead } = understandTurn(analyze(previous), previous).settled.lead;
   return Object.keys(lead).length > 0 ? lead : undefined;
 }
