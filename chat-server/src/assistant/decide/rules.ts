@@ -100,7 +100,7 @@ function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowle
     id,
     why,
     when: (state) => has(state, intent) && !has(state, 'arrival') && !(unlessProblem && state.analysis.issueNow),
-    answer: (state) => ({ ...entryDraft(knowledgeById(entryId), state.context, undefined, 0.9), variant: undefined, answers: [intent] }),
+    answer: (state) => ({ ...entryAnswer(state, entryId), answers: [intent] }),
   };
 }
 
@@ -291,14 +291,7 @@ export const RULES: readonly Rule[] = [
       !state.understanding.problem &&
       !state.analysis.issueNow &&
       [...state.intents].every((intent) => intent === 'off_topic' || intent === 'injection'),
-    answer: (state) =>
-      simpleDraft(
-        pick(state.say.copy.openers.offTopic, state.seed),
-        'off_topic',
-        'call',
-        0.8,
-        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
-      ),
+    answer: offTopicDraft,
   },
   {
     id: 'greeting',
@@ -342,7 +335,7 @@ export const RULES: readonly Rule[] = [
     id: 'door_hit',
     why: 'A door hit by a car is panel and track damage: not the sensor steps, and not to be run.',
     when: doorHit,
-    answer: (state) => plain(entryDraft(knowledgeById('door-impact'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'door-impact'),
   },
   topicRule('duration', 'duration', 'duration', 'How long a job takes is asked before the problem it names is diagnosed or priced.'),
   {
@@ -377,7 +370,7 @@ export const RULES: readonly Rule[] = [
     id: 'parts',
     why: 'Buying parts is answered before a named part reads as a problem.',
     when: (state) => has(state, 'parts'),
-    answer: (state) => plain(entryDraft(knowledgeById('parts'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'parts'),
   },
   {
     id: 'warranty',
@@ -387,7 +380,7 @@ export const RULES: readonly Rule[] = [
       state.analysis.issueNow !== undefined &&
       state.analysis.issueNow !== 'installation' &&
       !PROBLEM.test(state.analysis.normalized),
-    answer: (state) => plain(entryDraft(knowledgeById('payments-warranty'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'payments-warranty'),
   },
   {
     id: 'home_care',
@@ -428,7 +421,7 @@ export const RULES: readonly Rule[] = [
     id: 'opens_by_itself',
     why: 'A door that moves on its own is the phantom-operation answer, whatever retrieval would guess.',
     when: (state) => OPENS_BY_ITSELF.test(state.analysis.normalized) && !state.analysis.issueNow,
-    answer: (state) => plain(entryDraft(knowledgeById('opens-by-itself'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'opens-by-itself'),
   },
   {
     id: 'pricing',
@@ -536,16 +529,25 @@ export const RULES: readonly Rule[] = [
     id: 'off_topic',
     why: 'Nothing about doors: say what T.O.D. can help with.',
     when: () => true,
-    answer: (state) =>
-      simpleDraft(
-        pick(state.say.copy.openers.offTopic, state.seed),
-        'off_topic',
-        'call',
-        0.8,
-        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
-      ),
+    answer: offTopicDraft,
   },
 ];
+
+/** The answer of one knowledge entry, for a rule with one answer. */
+function entryAnswer(state: DecideState, entryId: Parameters<typeof knowledgeById>[0]): Draft {
+  return plain(entryDraft(knowledgeById(entryId), state.context, undefined, 0.9));
+}
+
+/** Nothing T.O.D. answers: what it can help with. */
+function offTopicDraft(state: DecideState): Draft {
+  return simpleDraft(
+    pick(state.say.copy.openers.offTopic, state.seed),
+    'off_topic',
+    'call',
+    0.8,
+    state.say.chips(['doorNoise', 'springCost', 'bookTech']),
+  );
+}
 
 /** A draft of a rule with one answer: the rule id alone names it. */
 function plain(draft: Draft): Draft {
