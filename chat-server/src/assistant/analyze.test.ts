@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@tod/domain';
+import { ASSISTANT_COPY, type HistoryItem } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
 
@@ -59,5 +59,32 @@ describe('analyze: a finished lead stays right (issue 23.4)', () => {
     const analysis = turn('how much will the spring cost?');
     expect(analysis.understanding.intents.map(({ intent }) => intent)).toContain('price');
     expect(analysis.understanding.language).toBe('en');
+  });
+});
+
+describe('analyze: a Spanish conversation is read by the understanding, the lead kept in English', () => {
+  it('reads the problem, the emergency and the name of a Spanish message', () => {
+    const analysis = turn('Soy Ana García. Se rompió el resorte con la puerta abierta, 503-555-0142, en Salem', []);
+    expect(analysis.understanding.language).toBe('es');
+    expect(analysis.issueNow).toBe('spring');
+    expect(analysis.urgencyNow).toEqual({ urgency: 'emergency', reason: 'spring_door_open' });
+    expect(analysis.lead).toMatchObject({ name: 'Ana García', city: 'Salem', issue: 'Broken spring', isComplete: true });
+  });
+
+  it('keeps an emergency told in an earlier Spanish turn', () => {
+    const analysis = turn('Soy Luis Ortega, 503-555-0150, en Gresham', ['Es una emergencia, por favor ayúdenme']);
+    expect(analysis.urgency.urgency).toBe('emergency');
+    expect(analysis.lead).toMatchObject({ urgency: 'emergency', isComplete: true });
+  });
+
+  it('names a new door as the job the office reads, from the intent alone', () => {
+    expect(turn('¿Cuánto cuesta una puerta nueva?', []).issueNow).toBe('installation');
+  });
+
+  it('reads a tapped Spanish chip through its English twin and keeps Spanish', () => {
+    const analysis = turn(ASSISTANT_COPY.es.chips.sameDay, []);
+    expect(analysis.readByRules).toBe(true);
+    expect(analysis.understanding.language).toBe('es');
+    expect(analysis.normalized).toBe(turn(ASSISTANT_COPY.en.chips.sameDay, []).normalized);
   });
 });

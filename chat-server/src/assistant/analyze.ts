@@ -1,7 +1,16 @@
-import type { HistoryItem, LeadData, Understanding, Urgency, UrgencySignal } from '@tod/domain';
+import type {
+  AssistantLanguage,
+  HistoryItem,
+  LeadData,
+  Understanding,
+  Intent as UnderstoodIntent,
+  Urgency,
+  UrgencySignal,
+} from '@tod/domain';
+import { chipReading } from './chips.ts';
 import type { AssistantInput } from './engine.ts';
 import { detectIntents, type Intent } from './extract/detectIntents.ts';
-import { detectIssues, ISSUES, type IssueKind, primaryIssue } from './extract/detectIssue.ts';
+import { detectIssues, ISSUE_KINDS, ISSUES, type IssueKind, primaryIssue } from './extract/detectIssue.ts';
 import { detectUrgency, type EmergencyReason, type UrgencyResult } from './extract/detectUrgency.ts';
 import { type CityMention, extractCity } from './extract/extractCity.ts';
 import { extractName } from './extract/extractName.ts';
@@ -9,12 +18,15 @@ import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
+import { floorSignals } from './understand/safetyFloor.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
   /** What the understanding step made of the current message (issue 19): the decide step reads this. */
   understanding: Understanding;
   normalized: string;
+  /** Today's rules, which read English, could read the message: it is English, or a chip read through its English twin. */
+  readByRules: boolean;
   /** Every visitor message of the conversation, normalized, the current one last. */
   conversation: string[];
   intents: Set<Intent>;
@@ -48,6 +60,9 @@ interface Turn {
   /** The turn asks whether the company serves a place. */
   asksPlace: boolean;
   /** What the turn says, each read once on first use (a conversation asks for each several times). */
+  /** The model's understanding of the turn on its own (earlier turns only). */
+  readonly understood: Understanding;
+  readonly issues: IssueKind[];
   readonly name: string | undefined;
   readonly phone: string | undefined;
   readonly city: CityMention | undefined;
@@ -102,19 +117,27 @@ const MODEL_EMERGENCIES: readonly EmergencyReason[] = [
  * another person's door leaves it as it was (issue 23.4).
  */
 export function analyze(input: AssistantInput, understanding?: Understanding): Analysis {
-  const turns = userTurns(input.history, input.message, input.city);
+  const turns = userTurns(input.history, input.message, input.city, input.locale);
   const current = turns[turns.length - 1]!;
   const localHour = input.now ? pacificHour(input.now, input.regionKey === 'idaho') : undefined;
-  const understood =
-    understanding ??
-    getLocalUnderstanding().understand(input.message, { history: input.history, ...(localHour !== undefined ? { localHour } : {}) });
+  const chip = chipReading(input.message);
+  const understood = understanding
+    ? withFloor(understanding, current.normalized, localHour)
+    : inChipLanguage(
+        getLocalUnderstanding().understand(chip?.english ?? input.message, {
+          history: input.history,
+          ...(localHour !== undefined ? { localHour } : {}),
+          ...(input.locale ? { locale: input.locale } : {}),
+        }),
+        chip?.language,
+      );
 
   const intents = detectIntents(current.normalized);
-  const issuesNow = detectIssues(current.normalized);
+  const issuesNow = issuesOf(current.normalized, () => understood);
   const issueNow = primaryIssue(issuesNow);
   let earlierIssue: IssueKind | undefined;
   for (let index = turns.length - 2; index >= 0 && !earlierIssue; index--)
-    if (!turns[index]!.someoneElse) earlierIssue = primaryIssue(detectIssues(turns[index]!.normalized));
+    if (!turns[index]!.someoneElse) earlierIssue = primaryIssue(turns[index]!.issues);
   const someoneElse = understood.aboutSomeoneElse && !understood.corrects.includes('issue');
   // "Can I at least unplug the opener?" about a broken spring is still about the spring; so is a question about a sister's opener.
   const issue = (intents.has('safety') || someoneElse) && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
@@ -123,7 +146,10 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const urgencyNow = withModelEmergency(detectUrgency(current.normalized, issuesNow, localHour), understood.urgencySignals);
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
-    const result = detectUrgency(turn.normalized, [...new Set([...detectIssues(turn.normalized), ...(issue ? [issue] : [])])]);
+    const issues = [...new Set([...turn.issues, ...(issue ? [issue] : [])])];
+    const ruled = detectUrgency(turn.normalized, issues);
+    // The model reads Spanish and new wordings: an emergency told earlier in them stays one.
+    const result = ruled.urgency === 'emergency' ? ruled : withModelEmergency(ruled, turn.understood.urgencySignals);
     if (SEVERITY[result.urgency] > SEVERITY[urgency.urgency]) urgency = result;
   }
   const stored = input.lead;
@@ -181,6 +207,7 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   return {
     understanding: understood,
     normalized: current.normalized,
+    readByRules: understood.language === 'en' || chip !== undefined,
     conversation: turns.map((turn) => turn.normalized),
     intents,
     issuesNow,
@@ -210,18 +237,53 @@ function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySigna
   return reason ? { urgency: 'emergency', reason } : floor;
 }
 
-function userTurns(history: readonly HistoryItem[], message: string, pageCity: string | undefined): Turn[] {
+/** The model's door problem counts for the lead when it is this sure. */
+const MODEL_PROBLEM_CONFIDENCE = 0.5;
+const ISSUE_KIND_SET: ReadonlySet<string> = new Set(ISSUE_KINDS);
+
+/**
+ * The door problems of a message: today's rules', else the understanding's (it reads Spanish, typos and
+ * wordings the rules never had), when it is sure and the problem is one the lead can name.
+ */
+function issuesOf(normalized: string, understanding: () => Understanding): IssueKind[] {
+  const found = detectIssues(normalized);
+  if (found.length > 0) return found;
+  const { problem, intents } = understanding();
+  if (problem && problem.confidence >= MODEL_PROBLEM_CONFIDENCE && ISSUE_KIND_SET.has(problem.kind)) return [problem.kind as IssueKind];
+  const job = intents.find((item) => item.confidence >= MODEL_PROBLEM_CONFIDENCE && JOB_ISSUES[item.intent]);
+  return job ? [JOB_ISSUES[job.intent]!] : [];
+}
+
+/** The jobs the lead names like problems ("New door installation"), as the understanding's intents name them. */
+const JOB_ISSUES: Partial<Record<UnderstoodIntent, IssueKind>> = {
+  new_door: 'installation',
+  commercial: 'commercial',
+  maintenance_plan: 'maintenance',
+};
+
+/** An understanding from elsewhere (the OpenAI engine's) with the safety floor's signals added: the floor runs on every turn. */
+function withFloor(understanding: Understanding, normalized: string, localHour: number | undefined): Understanding {
+  const floor = floorSignals(normalized, understanding.problem?.kind, localHour);
+  return { ...understanding, urgencySignals: [...new Set([...understanding.urgencySignals, ...floor])] };
+}
+
+/** A tapped chip is read in English (`chipReading`) but was written, and is answered, in its own language. */
+function inChipLanguage(understanding: Understanding, language: AssistantLanguage | undefined): Understanding {
+  return language ? { ...understanding, language } : understanding;
+}
+
+function userTurns(history: readonly HistoryItem[], message: string, pageCity: string | undefined, locale?: AssistantLanguage): Turn[] {
   const turns: Turn[] = [];
   let lastAssistant = '';
   for (const item of history) {
     if (item.role === 'assistant') lastAssistant = item.content;
-    else turns.push(turnOf(item.content, lastAssistant, pageCity));
+    else turns.push(turnOf(item.content, lastAssistant, pageCity, locale));
   }
-  turns.push(turnOf(message, lastAssistant, pageCity));
+  turns.push(turnOf(message, lastAssistant, pageCity, locale));
   return turns;
 }
 
-function turnOf(text: string, previousAssistant: string, pageCity: string | undefined): Turn {
+function turnOf(text: string, previousAssistant: string, pageCity: string | undefined, locale?: AssistantLanguage): Turn {
   const asking = previousAssistant.slice(-400).toLowerCase();
   const suggested = /are you in ([a-z .'-]+?)(?:,| or )/i.exec(previousAssistant.slice(-400));
   const asked: Asked = {
@@ -231,16 +293,30 @@ function turnOf(text: string, previousAssistant: string, pageCity: string | unde
     ...(suggested ? { suggestedCity: suggested[1]!.trim() } : {}),
   };
   const read = {} as {
+    issues?: IssueKind[];
+    understood?: Understanding;
     name?: { value: string | undefined };
     phone?: { value: string | undefined };
     city?: { value: CityMention | undefined };
   };
   const turn: Turn = {
     text,
-    normalized: normalizeText(text),
+    normalized: normalizeText(chipReading(text)?.english ?? text),
     asked,
     someoneElse: isAboutSomeoneElse(text),
     asksPlace: asksAboutAPlace(text),
+    get understood() {
+      // An earlier turn read on its own, for its problem and its dangers (the current one is read in its conversation).
+      read.understood ??= getLocalUnderstanding().understand(chipReading(text)?.english ?? text, {
+        history: [],
+        ...(locale ? { locale } : {}),
+      });
+      return read.understood;
+    },
+    get issues() {
+      read.issues ??= issuesOf(turn.normalized, () => turn.understood);
+      return read.issues;
+    },
     get name() {
       read.name ??= { value: extractName(text, { askedForName: asked.name }) };
       return read.name.value;

@@ -12,13 +12,13 @@ import {
   type Understanding,
 } from '@tod/domain';
 import { type Analysis, analyze } from './analyze.ts';
+import { chipReading } from './chips.ts';
 import { decide } from './decide/decide.ts';
 import { askForMissing, cityLabel } from './decide/drafts.ts';
 import { type SettledLead, settleLead } from './decide/leadState.ts';
 import { STRONG_MATCH } from './decide/rules.ts';
-import { spanishAnalysis } from './decide/spanishAnalysis.ts';
 import { CONFIDENT, type DecideState } from './decide/state.ts';
-import { languageOf, understandingOf } from './decide/understandingOf.ts';
+import { understandingOf } from './decide/understandingOf.ts';
 import type { AssistantInput, AssistantReply, LeadChange } from './engine.ts';
 import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
 import { type AnswerContext, officeTerms } from './knowledge.ts';
@@ -40,13 +40,14 @@ export interface ComposeOptions {
  * model's, or derived from the analysis), the decision table's answer plan, and the reply in the
  * visitor's language with its SPEC §3 metadata.
  */
-export function composeReply(englishAnalysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
-  const { analysis, understanding, settled } = understandTurn(englishAnalysis, input);
+export function composeReply(turnAnalysis: Analysis, input: AssistantInput, options: ComposeOptions = {}): AssistantReply {
+  const { analysis, understanding, settled } = understandTurn(turnAnalysis, input);
   const regionKey = effectiveRegion(analysis, input);
   const region = chatRegionData(regionKey, options.bookingBaseUrl);
   const say = createSay(understanding.language, regionKey, options.bookingBaseUrl);
   const context: AnswerContext = { region, info: REGIONS[regionKey], city: cityLabel(analysis, input.city, regionKey, say), say };
-  const hits = understanding.language === 'en' ? retrieve(input.message) : [];
+  // The knowledge base's questions are English: a Spanish chip is matched through its English twin.
+  const hits = analysis.readByRules ? retrieve(chipReading(input.message)?.english ?? input.message) : [];
   const intents = new Set<Intent>(understanding.intents.filter((item) => item.confidence >= CONFIDENT).map((item) => item.intent));
   const top = hits[0];
   const state: DecideState = {
@@ -174,10 +175,8 @@ interface TurnUnderstanding {
  * The understanding of a turn and the lead it leaves. The lead before it is the stored one; without one
  * (a conversation replayed from its history), the previous turn's, worked out the same way.
  */
-function understandTurn(englishAnalysis: Analysis, input: AssistantInput): TurnUnderstanding {
-  const language = languageOf(englishAnalysis, input);
-  const analysis = language === 'es' ? spanishAnalysis(englishAnalysis, input) : englishAnalysis;
-  const understanding = understandingOf(analysis, input, language);
+function understandTurn(analysis: Analysis, input: AssistantInput): TurnUnderstanding {
+  const understanding = understandingOf(analysis);
   // Only a message that names a lead detail can change the lead: the others need no previous lead.
   const touchesLead =
     analysis.given.name ||
@@ -192,7 +191,9 @@ function understandTurn(englishAnalysis: Analysis, input: AssistantInput): TurnU
 function previousLead(input: AssistantInput): LeadData | undefined {
   const lastUser = input.history.findLastIndex((item) => item.role === 'user');
   if (lastUser < 0) return undefined;
-  const previous: AssistantInput = { ...input, message: input.history[lastUser]!.content, history: input.history.slice(0, lastUser) };
+  // The previous message is read by the local model: an understanding given with the input is this message's.
+  const { understanding: _thisMessage, ...rest } = input;
+  const previous: AssistantInput = { ...rest, message: input.history[lastUser]!.content, history: input.history.slice(0, lastUser) };
   const { isComplete: _complete, ...lead } = understandTurn(analyze(previous), previous).settled.lead;
   return Object.keys(lead).length > 0 ? lead : undefined;
 }

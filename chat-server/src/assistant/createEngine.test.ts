@@ -13,7 +13,7 @@ describe('createEngine', () => {
     expect(createEngine({ engine: 'openai', openai, bookingBaseUrl: undefined }).name).toBe('local');
   });
 
-  it('builds the OpenAI engine on the configured base URL and logs fallbacks without visitor text', async () => {
+  it('builds the OpenAI engine, understanding through the model, on the configured base URL; logs fallbacks without visitor text', async () => {
     const server = await startFakeOpenAIServer([{ kind: 'status', status: 503 }]);
     const warnings: unknown[] = [];
     try {
@@ -29,9 +29,14 @@ describe('createEngine', () => {
         sessionId: 'session_ce_1',
       });
       expect(reply.content).toContain('https://booking.test/salem');
-      expect(server.requests).toHaveLength(1);
+      // The understanding (structured output), then the reply: both failed, both logged.
+      expect(server.requests).toHaveLength(2);
+      expect(server.requests[0]!.response_format).toMatchObject({ type: 'json_schema' });
       expect(JSON.stringify(warnings)).not.toContain('Secret');
-      expect(warnings).toEqual([{ event: 'assistant_fallback', reason: 'openai error 503' }]);
+      expect(warnings).toEqual([
+        { event: 'assistant_fallback', reason: 'model understanding failed: server_error' },
+        { event: 'assistant_fallback', reason: 'openai error 503' },
+      ]);
     } finally {
       await server.close();
     }

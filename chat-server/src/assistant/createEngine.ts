@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { AssistantEngine } from './engine.ts';
 import { createLocalEngine } from './localEngine.ts';
 import { createOpenAIEngine } from './openai/openaiEngine.ts';
+import { createOpenAIUnderstanding } from './openai/understandWithOpenAI.ts';
 
 export type EngineConfig = Pick<Config, 'engine' | 'openai' | 'bookingBaseUrl'> & { openaiTimeoutMs?: number };
 
@@ -16,10 +17,10 @@ export function createEngine(config: EngineConfig, logger?: Pick<Logger, 'warn'>
   const local = createLocalEngine(config.bookingBaseUrl ? { bookingBaseUrl: config.bookingBaseUrl } : {});
   const { apiKey } = config.openai;
   if (!apiKey || usesLocalEngine(config)) return local;
+  const server = { apiKey, ...(config.openai.baseUrl ? { baseURL: config.openai.baseUrl } : {}), model: config.openai.model };
   return createOpenAIEngine({
-    apiKey,
-    ...(config.openai.baseUrl ? { baseURL: config.openai.baseUrl } : {}),
-    model: config.openai.model,
+    ...server,
+    understand: createOpenAIUnderstanding(server),
     ...(config.openaiTimeoutMs ? { timeoutMs: config.openaiTimeoutMs } : {}),
     ...(config.bookingBaseUrl ? { bookingBaseUrl: config.bookingBaseUrl } : {}),
     fallback: local,

@@ -1,4 +1,4 @@
-import type { AssistantLanguage, ChatMetadata, HistoryItem, LeadData, LeadField, ServiceRegionKey } from '@tod/domain';
+import type { AssistantLanguage, ChatMetadata, HistoryItem, LeadData, LeadField, ServiceRegionKey, Understanding } from '@tod/domain';
 
 /** One line of the conversation the assistant reasons over. */
 export interface ConversationItem extends HistoryItem {
@@ -31,6 +31,11 @@ export interface AssistantInput {
   sessionId: string;
   /** The current time; decides e.g. whether a door stuck open is a night-time emergency. */
   now?: Date;
+  /**
+   * The message already understood by another engine (the OpenAI one's structured output): the local engine
+   * decides and says from it instead of its own model's. The safety floor still runs beside it.
+   */
+  understanding?: Understanding;
 }
 
 /**

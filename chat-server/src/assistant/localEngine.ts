@@ -9,7 +9,7 @@ export interface LocalEngineOptions {
 
 /** The embedded engine: deterministic, no network, answers in milliseconds. */
 export function createLocalEngine(options: LocalEngineOptions = {}): AssistantEngine {
-  const answer = (input: AssistantInput): AssistantReply => composeReply(analyze(input), input, options);
+  const answer = (input: AssistantInput): AssistantReply => composeReply(analyze(input, input.understanding), input, options);
   return {
     name: 'local',
     async reply(input, replyOptions?: ReplyOptions) {

@@ -78,8 +78,8 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 export const intentSchema = z.enum(INTENTS);
 
-/** The door problem a message describes, if any. */
-export const DOOR_PROBLEMS = [
+/** The door problems a part or the door's state names, most specific first (the rules' issue kinds start with these). */
+export const PART_PROBLEMS = [
   'spring',
   'cable',
   'off_track',
@@ -91,12 +91,10 @@ export const DOOR_PROBLEMS = [
   'panel',
   'weather_seal',
   'noise',
-  'opens_by_itself',
-  'frozen',
-  'slow',
-  'power_outage',
-  'unknown',
 ] as const;
+
+/** The door problem a message describes, if any. */
+export const DOOR_PROBLEMS = [...PART_PROBLEMS, 'opens_by_itself', 'frozen', 'slow', 'power_outage', 'unknown'] as const;
 export type DoorProblem = (typeof DOOR_PROBLEMS)[number];
 export const doorProblemSchema = z.enum(DOOR_PROBLEMS);
 

@@ -1,5 +1,6 @@
 import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
+import { detectIssues } from '../extract/detectIssue.ts';
 import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
 import { pick } from '../phrases.ts';
@@ -25,7 +26,6 @@ import {
   safetyDraft,
   simpleDraft,
 } from './drafts.ts';
-import { INTERIM_CUES, plainSpanish } from './interimCues.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
 
 /** An off-topic guess this sure is answered as off-topic: "I can't help with that" is right either way. */
@@ -79,17 +79,19 @@ const wordCount = (state: DecideState) => state.analysis.normalized.split(' ').l
 const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'service_fee');
 const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
 
-/** A door hit by a car: the dented-panel problem with the door bent, off its track or no longer closing. */
+/**
+ * A door hit by a car (the corpus labels it a panel problem): the model reads panel damage where the rules
+ * read none or only what the door no longer does, or the door is bent and off its track or no longer closing.
+ */
 function doorHit(state: DecideState): boolean {
   const { understanding, analysis } = state;
-  const impact = INTERIM_CUES[understanding.language].vehicleImpact.test(
-    understanding.language === 'es' ? plainSpanish(state.input.message) : analysis.normalized,
-  );
-  if (impact) return true;
-  if (understanding.problem?.kind !== 'panel' && analysis.issueNow !== 'panel') return false;
-  return analysis.issuesNow.some(
+  const modelPanel = understanding.problem?.kind === 'panel' && understanding.problem.confidence >= CONFIDENT;
+  const doorStopped = analysis.issuesNow.some(
     (issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor',
   );
+  if (!modelPanel) return analysis.issueNow === 'panel' && doorStopped;
+  // "Someone backed into my garage door": panel damage the rules have no word for is the car's.
+  return doorStopped || !detectIssues(analysis.normalized).includes('panel');
 }
 
 /** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
@@ -98,7 +100,7 @@ function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowle
     id,
     why,
     when: (state) => has(state, intent) && !has(state, 'arrival') && !(unlessProblem && state.analysis.issueNow),
-    answer: (state) => ({ ...entryDraft(knowledgeById(entryId), state.context, undefined, 0.9), variant: undefined, answers: [intent] }),
+    answer: (state) => ({ ...entryAnswer(state, entryId), answers: [intent] }),
   };
 }
 
@@ -289,14 +291,7 @@ export const RULES: readonly Rule[] = [
       !state.understanding.problem &&
       !state.analysis.issueNow &&
       [...state.intents].every((intent) => intent === 'off_topic' || intent === 'injection'),
-    answer: (state) =>
-      simpleDraft(
-        pick(state.say.copy.openers.offTopic, state.seed),
-        'off_topic',
-        'call',
-        0.8,
-        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
-      ),
+    answer: offTopicDraft,
   },
   {
     id: 'greeting',
@@ -340,7 +335,7 @@ export const RULES: readonly Rule[] = [
     id: 'door_hit',
     why: 'A door hit by a car is panel and track damage: not the sensor steps, and not to be run.',
     when: doorHit,
-    answer: (state) => plain(entryDraft(knowledgeById('door-impact'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'door-impact'),
   },
   topicRule('duration', 'duration', 'duration', 'How long a job takes is asked before the problem it names is diagnosed or priced.'),
   {
@@ -375,7 +370,7 @@ export const RULES: readonly Rule[] = [
     id: 'parts',
     why: 'Buying parts is answered before a named part reads as a problem.',
     when: (state) => has(state, 'parts'),
-    answer: (state) => plain(entryDraft(knowledgeById('parts'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'parts'),
   },
   {
     id: 'warranty',
@@ -385,7 +380,7 @@ export const RULES: readonly Rule[] = [
       state.analysis.issueNow !== undefined &&
       state.analysis.issueNow !== 'installation' &&
       !PROBLEM.test(state.analysis.normalized),
-    answer: (state) => plain(entryDraft(knowledgeById('payments-warranty'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'payments-warranty'),
   },
   {
     id: 'home_care',
@@ -426,7 +421,7 @@ export const RULES: readonly Rule[] = [
     id: 'opens_by_itself',
     why: 'A door that moves on its own is the phantom-operation answer, whatever retrieval would guess.',
     when: (state) => OPENS_BY_ITSELF.test(state.analysis.normalized) && !state.analysis.issueNow,
-    answer: (state) => plain(entryDraft(knowledgeById('opens-by-itself'), state.context, undefined, 0.9)),
+    answer: (state) => entryAnswer(state, 'opens-by-itself'),
   },
   {
     id: 'pricing',
@@ -481,7 +476,7 @@ export const RULES: readonly Rule[] = [
     why: 'The best knowledge match, when strong and on topic ("my door is broken" names no problem: no guess).',
     when: (state) => {
       const { top, analysis } = state;
-      if (state.say.language !== 'en') return false;
+      if (!analysis.readByRules) return false;
       const guessesAProblem = top?.entry.issue !== undefined && !analysis.issueNow && GENERIC_PROBLEM.test(analysis.normalized);
       return top !== undefined && top.score >= MATCH_THRESHOLD && state.onTopic && !guessesAProblem;
     },
@@ -534,16 +529,25 @@ export const RULES: readonly Rule[] = [
     id: 'off_topic',
     why: 'Nothing about doors: say what T.O.D. can help with.',
     when: () => true,
-    answer: (state) =>
-      simpleDraft(
-        pick(state.say.copy.openers.offTopic, state.seed),
-        'off_topic',
-        'call',
-        0.8,
-        state.say.chips(['doorNoise', 'springCost', 'bookTech']),
-      ),
+    answer: offTopicDraft,
   },
 ];
+
+/** The answer of one knowledge entry, for a rule with one answer. */
+function entryAnswer(state: DecideState, entryId: Parameters<typeof knowledgeById>[0]): Draft {
+  return plain(entryDraft(knowledgeById(entryId), state.context, undefined, 0.9));
+}
+
+/** Nothing T.O.D. answers: what it can help with. */
+function offTopicDraft(state: DecideState): Draft {
+  return simpleDraft(
+    pick(state.say.copy.openers.offTopic, state.seed),
+    'off_topic',
+    'call',
+    0.8,
+    state.say.chips(['doorNoise', 'springCost', 'bookTech']),
+  );
+}
 
 /** A draft of a rule with one answer: the rule id alone names it. */
 function plain(draft: Draft): Draft {

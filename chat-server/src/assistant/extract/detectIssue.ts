@@ -1,23 +1,7 @@
-import type { EstimateKey } from '@tod/domain';
+import { type EstimateKey, PART_PROBLEMS } from '@tod/domain';
 
-/** The problems homeowners bring, most specific first. */
-export const ISSUE_KINDS = [
-  'spring',
-  'cable',
-  'off_track',
-  'stuck_open',
-  'stuck_closed',
-  'sensor',
-  'remote',
-  'opener',
-  'panel',
-  'weather_seal',
-  'noise',
-  'installation',
-  'commercial',
-  'gate',
-  'maintenance',
-] as const;
+/** The problems homeowners bring, most specific first: the contract's part problems, then the jobs the lead names like problems. */
+export const ISSUE_KINDS = [...PART_PROBLEMS, 'installation', 'commercial', 'gate', 'maintenance'] as const;
 export type IssueKind = (typeof ISSUE_KINDS)[number];
 
 export interface IssueDefinition {

@@ -162,7 +162,8 @@ const NOT_NAMES = new Set(
   fine great well glad happy interested looking trying having calling wondering hoping thinking planning moving selling buying
   renting getting going coming waiting running leaving working writing asking texting messaging late early new old alone
   unable able afraid in-between between homeowner owner landlord tenant renter manager realtor agent contractor builder
-  property business customer client member resident neighbor located based near close nearby inside outside currently
+  property business customer client member resident neighbor administrador administradora dueño dueña propietario propietaria
+  inquilino inquilina gerente encargado encargada vecino vecina cliente located based near close nearby inside outside currently
   always never sometimes probably definitely pretty quite kind sort bit little lot literally totally completely absolutely
   gonna wanna about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
   guessing assuming sitting standing stranded hurt injured safe unsafe positive certain unsure lost clueless handy

@@ -1,10 +1,11 @@
-import { REGIONS } from '@tod/domain';
+import { REGIONS, type Understanding } from '@tod/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantInput, AssistantStreamEvent } from '../engine.ts';
 import { createLocalEngine } from '../localEngine.ts';
 import { type FakeOpenAIServer, type FakeTurn, startFakeOpenAIServer } from './fakeOpenAIServer.ts';
 import { createFallbackCounter } from './fallbackCounter.ts';
 import { createOpenAIEngine } from './openaiEngine.ts';
+import { createOpenAIUnderstanding } from './understandWithOpenAI.ts';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(async () => {
@@ -175,7 +176,14 @@ describe('OpenAI engine', () => {
     ]);
     const engine = createOpenAIEngine({ apiKey: 'k', baseURL: server.baseURL, model: 'm', fallback: local, counter });
     for (const message of ['door reverses', 'door reverses', 'door reverses']) await engine.reply(input(message));
-    expect(counter.snapshot()).toEqual({ turns: 3, fallbacks: 2, rate: 2 / 3, byReason: { foreign_phone: 1, server_error: 1 } });
+    expect(counter.snapshot()).toEqual({
+      turns: 3,
+      fallbacks: 2,
+      rate: 2 / 3,
+      byReason: { foreign_phone: 1, server_error: 1 },
+      understandingFallbacks: 0,
+      understandingByReason: {},
+    });
   });
 
   it('asks for Spanish when the widget sends locale es', async () => {
@@ -200,5 +208,67 @@ describe('OpenAI engine', () => {
     const pending = engine.reply(input('hello there'), { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('client gone')), 20);
     await expect(pending).rejects.toThrow('client gone');
+  });
+});
+
+describe('OpenAI engine: its understanding drives decide and say', () => {
+  const understanding = (overrides: Partial<Understanding>): Understanding => ({
+    language: 'en',
+    intents: [],
+    urgencySignals: [],
+    entities: {},
+    corrects: [],
+    aboutSomeoneElse: false,
+    askedLast: 'none',
+    ...overrides,
+  });
+
+  async function understandingEngine(script: FakeTurn[], counter = createFallbackCounter()) {
+    server = await startFakeOpenAIServer(script);
+    const connection = { apiKey: 'k', baseURL: server.baseURL, model: 'm' };
+    return createOpenAIEngine({ ...connection, understand: createOpenAIUnderstanding(connection), fallback: local, counter });
+  }
+
+  it("plans the reply from the model's understanding, as the local engine plans it from its own", async () => {
+    const hours = understanding({ intents: [{ intent: 'hours', confidence: 0.95 }] });
+    const engine = await understandingEngine([
+      { kind: 'json', content: JSON.stringify(hours) },
+      { kind: 'text', chunks: ['Call 1-900-555-0199 now. '] },
+    ]);
+    const reply = await engine.reply(input('blorp?'));
+    const planned = await local.reply(input('blorp?', { understanding: hours }));
+    expect(reply.metadata.templateUsed).toBe(planned.metadata.templateUsed);
+    expect(reply.metadata.templateUsed).not.toBe((await local.reply(input('blorp?'))).metadata.templateUsed);
+    expect(reply.content).toBe(planned.content);
+    expect(server!.requests[0]!.response_format).toMatchObject({ type: 'json_schema' });
+  });
+
+  it("keeps the safety floor beside the model's understanding: a Spanish break-in is an emergency whatever the model says", async () => {
+    const engine = await understandingEngine([
+      { kind: 'json', content: JSON.stringify(understanding({ language: 'es', intents: [{ intent: 'greeting', confidence: 0.9 }] })) },
+      { kind: 'text', chunks: ['Hola. '] },
+    ]);
+    const reply = await engine.reply(input('se metieron a robar por el garage'));
+    expect(reply.metadata.responseType).toBe('emergency');
+    expect(reply.metadata.ctaGuidance?.primaryAction).toBe('emergency_call');
+  });
+
+  it('falls back to the local understanding on an answer that breaks the schema, and counts it apart from reply fallbacks', async () => {
+    const counter = createFallbackCounter();
+    const engine = await understandingEngine(
+      [
+        { kind: 'json', content: JSON.stringify({ language: 'fr', intents: 'all of them' }) },
+        { kind: 'text', chunks: ['Wipe the sensor lenses. '] },
+      ],
+      counter,
+    );
+    const reply = await engine.reply(input('door goes back up when closing'));
+    expect(reply.metadata.engine).toBe('openai');
+    expect(counter.snapshot()).toMatchObject({
+      turns: 1,
+      fallbacks: 0,
+      understandingFallbacks: 1,
+      understandingByReason: { invalid_understanding: 1 },
+    });
   });
 });

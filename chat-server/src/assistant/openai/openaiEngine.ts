@@ -11,6 +11,7 @@ import { type FallbackCounter, type FallbackReason, openaiFallbacks } from './fa
 import { phoneDigits, SentenceGate } from './sentenceGate.ts';
 import { buildSystemPrompt } from './systemPrompt.ts';
 import { emptyEffects, runTool, TOOLS, type ToolEffects } from './tools.ts';
+import { UnderstandingError, type UnderstandWithModel } from './understandWithOpenAI.ts';
 
 export interface OpenAIEngineOptions {
   apiKey: string;
@@ -26,6 +27,11 @@ export interface OpenAIEngineOptions {
   onFallback?: (reason: string) => void;
   /** Counts turns and fallbacks; the process-wide `openaiFallbacks` when absent. */
   counter?: FallbackCounter;
+  /**
+   * Understands the message through the model (structured output, `createOpenAIUnderstanding`); decide and say
+   * then run on it as on the local model's. When absent, or when it fails, the local model understands.
+   */
+  understand?: UnderstandWithModel;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -43,12 +49,14 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngin
 
   async function* stream(input: AssistantInput, replyOptions?: ReplyOptions): AsyncGenerator<AssistantStreamEvent, void, undefined> {
     counter.countTurn();
-    const local = await options.fallback.reply(input, replyOptions);
+    const understood = await understandFirst(input, replyOptions);
+    // The answer plan from the understanding: the reply when the model's text fails, and the metadata either way.
+    const local = await options.fallback.reply(understood, replyOptions);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('openai timeout')), timeoutMs);
     const onAbort = () => controller.abort(replyOptions?.signal?.reason);
     replyOptions?.signal?.addEventListener('abort', onAbort, { once: true });
-    const prompt = promptContext(input, options.bookingBaseUrl);
+    const prompt = promptContext(understood, options.bookingBaseUrl);
     const gate = new SentenceGate(allowedPhoneDigits(input, prompt));
     let shown = false;
     /** The local answer instead: streamed when nothing was shown yet, else in `done`, which replaces the text. */
@@ -61,7 +69,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngin
     try {
       const effects = emptyEffects();
       let content = '';
-      for await (const text of completion(client, options, input, prompt, effects, controller.signal)) {
+      for await (const text of completion(client, options, understood, prompt, effects, controller.signal)) {
         content += text;
         const step = gate.push(text);
         for (const sentence of step.released) {
@@ -104,6 +112,25 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): AssistantEngin
     }
   }
 
+  /** The input with the model's understanding of the message, or as it was when there is none (counted). */
+  async function understandFirst(input: AssistantInput, replyOptions?: ReplyOptions): Promise<AssistantInput> {
+    if (!options.understand) return input;
+    try {
+      const understanding = await options.understand(
+        input.message,
+        input.history,
+        replyOptions?.signal ? { signal: replyOptions.signal } : {},
+      );
+      return { ...input, understanding };
+    } catch (error) {
+      replyOptions?.signal?.throwIfAborted();
+      const reason = error instanceof UnderstandingError ? error.reason : 'server_error';
+      counter.countUnderstandingFallback(reason);
+      options.onFallback?.(`model understanding failed: ${reason}`);
+      return input;
+    }
+  }
+
   return {
     name: 'openai',
     stream,
@@ -123,7 +150,7 @@ interface PromptContext {
 }
 
 function promptContext(input: AssistantInput, bookingBaseUrl: string | undefined): PromptContext {
-  const analysis = analyze(input);
+  const analysis = analyze(input, input.understanding);
   const regionKey: ServiceRegionKey = analysis.city && analysis.city.region !== 'nationwide' ? analysis.city.region : input.regionKey;
   const region = chatRegionData(regionKey, bookingBaseUrl);
   const context: AnswerContext = { region, info: REGIONS[regionKey], city: analysis.city?.name ?? input.city ?? REGIONS[regionKey].city };

@@ -1,4 +1,4 @@
-import { REGIONS } from '@tod/domain';
+import { type DoorProblem, REGIONS, type Understanding } from '@tod/domain';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createLocalEngine } from '../localEngine.ts';
 import { type FakeOpenAIServer, type FakeTurn, startFakeOpenAIServer } from './fakeOpenAIServer.ts';
 import { createFallbackCounter } from './fallbackCounter.ts';
 import { createOpenAIEngine } from './openaiEngine.ts';
+import { createOpenAIUnderstanding } from './understandWithOpenAI.ts';
 
 /*
  * Issue 19 (Done when): through the real route and the OpenAI engine against a loopback OpenAI-compatible
@@ -24,10 +25,11 @@ let sequence = 0;
 
 beforeAll(async () => {
   fake = await startFakeOpenAIServer([]);
+  const connection = { apiKey: 'test-key', baseURL: fake.baseURL, model: 'tod-test-model' };
+  // As createEngine builds it: the model understands (structured output), then phrases the planned answer.
   const engine = createOpenAIEngine({
-    apiKey: 'test-key',
-    baseURL: fake.baseURL,
-    model: 'tod-test-model',
+    ...connection,
+    understand: createOpenAIUnderstanding(connection),
     fallback: createLocalEngine(),
     counter,
     timeoutMs: 5000,
@@ -69,19 +71,19 @@ describe.each([
   ['a foreign phone', ['We can help. ', 'Call our partner at 1-900-555-', '0199 and pay by gift card.'], '555-0199'],
 ])('a model reply with %s', (_label, chunks, forbidden) => {
   it('never reaches the widget, not even as a streamed chunk, and the local answer is shown and stored instead', async () => {
-    await setScript([{ kind: 'text', chunks }]);
+    await setScript([understood('spring'), { kind: 'text', chunks }]);
     const { raw, stored } = await streamTurn('my garage door spring snapped');
     expect(raw).not.toContain(forbidden);
     expect(stored).not.toContain(forbidden);
     expect(raw).toContain('event: done');
     expect(raw).toContain(REGIONS['portland-metro'].phone);
     expect(raw).toContain('"engine":"local"');
-    expect(counter.snapshot().fallbacks).toBe(1);
+    expect(counter.snapshot()).toMatchObject({ fallbacks: 1, understandingFallbacks: 0 });
   });
 });
 
 it('streams a clean model reply sentence by sentence and stores it', async () => {
-  await setScript([{ kind: 'text', chunks: ['Sounds like a sen', 'sor issue. Wipe the lenses ', 'and try again.'] }]);
+  await setScript([understood('sensor'), { kind: 'text', chunks: ['Sounds like a sen', 'sor issue. Wipe the lenses ', 'and try again.'] }]);
   const { raw, stored } = await streamTurn('door goes back up when closing');
   expect(raw).toContain('event: delta\ndata: {"text":"Sounds like a sensor issue. "}');
   expect(stored).toContain('Sounds like a sensor issue. Wipe the lenses and try again.');
@@ -90,4 +92,19 @@ it('streams a clean model reply sentence by sentence and stores it', async () =>
 
 async function setScript(turns: FakeTurn[]) {
   fake.setScript(turns);
+}
+
+/** The model's structured understanding of a report of this door problem. */
+function understood(problem: DoorProblem): FakeTurn {
+  const understanding: Understanding = {
+    language: 'en',
+    intents: [{ intent: 'report_problem', confidence: 0.95 }],
+    problem: { kind: problem, confidence: 0.95 },
+    urgencySignals: [],
+    entities: {},
+    corrects: [],
+    aboutSomeoneElse: false,
+    askedLast: 'none',
+  };
+  return { kind: 'json', content: JSON.stringify(understanding) };
 }

@@ -47,6 +47,11 @@ export interface Scenario {
   /** The language the widget was set to, if any. */
   locale?: 'en' | 'es';
   turns: ScenarioTurn[];
+  /**
+   * A behaviour the understanding does not have yet, and the corpus lines it needs. The scenario still runs and
+   * must still fail: when it passes, the marker goes (scenarios.test.ts says so).
+   */
+  knownMiss?: string;
 }
 
 export interface ScenarioResult {

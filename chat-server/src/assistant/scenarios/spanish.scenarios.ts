@@ -176,6 +176,8 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     name: 'es: a door hit by a car',
     category: 'spanish',
     region: 'portland-metro',
+    knownMiss:
+      'the model reads no panel problem in Spanish impact words ("chocó con la puerta"): needs labelled Spanish door-hit lines in corpus/es.jsonl',
     turns: [
       {
         user: 'Mi hijo chocó con la puerta del garaje y ahora está doblada y no cierra',

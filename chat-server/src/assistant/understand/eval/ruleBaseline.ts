@@ -1,5 +1,6 @@
 import type { AskedLast, DoorProblem, Intent, Understanding, UrgencySignal } from '@tod/domain';
-import { detectIntents, FED_UP, GARAGE_VOCABULARY, type Intent as RuleIntent } from '../../extract/detectIntents.ts';
+import { contractIntents } from '../../decide/ruleIntents.ts';
+import { detectIntents, FED_UP, GARAGE_VOCABULARY } from '../../extract/detectIntents.ts';
 import { detectIssues, primaryIssue } from '../../extract/detectIssue.ts';
 import { detectUrgency, statesNoRush } from '../../extract/detectUrgency.ts';
 import { extractCity } from '../../extract/extractCity.ts';
@@ -7,43 +8,13 @@ import { extractName } from '../../extract/extractName.ts';
 import { extractPhone } from '../../extract/extractPhone.ts';
 import { normalizeText } from '../../extract/normalizeText.ts';
 
-const INTENT_OF: Readonly<Record<RuleIntent, Intent>> = {
-  greeting: 'greeting',
-  thanks: 'thanks',
-  goodbye: 'goodbye',
-  pricing: 'price',
-  booking: 'booking',
-  human: 'human',
-  hours: 'hours',
-  location: 'offices',
-  service_area: 'service_area',
-  license: 'license',
-  policies: 'payments_warranty',
-  parts: 'parts',
-  ai: 'ai',
-  estimator: 'estimator',
-  injection: 'injection',
-  diy: 'diy',
-  safety: 'safety_question',
-  arrival: 'arrival',
-  complaint: 'complaint',
-  jobs: 'jobs',
-  reschedule: 'reschedule',
-  decline: 'decline_visit',
-  declineRepair: 'decline_repair',
-  repeat: 'repeat',
-  link: 'booking_link',
-  stillBroken: 'still_broken',
-  language: 'language',
-};
-
 /**
  * Today's rule engine (the regex extractors `analyze()` used before the model) read as an
  * Understanding, so `npm run eval` can print its figures beside the model's on the same lines.
  */
 export function ruleUnderstanding(message: string, askedLast: AskedLast, localHour?: number): Understanding {
   const normalized = normalizeText(message);
-  const intents = new Set<Intent>([...detectIntents(normalized)].map((intent) => INTENT_OF[intent]));
+  const intents = new Set<Intent>(contractIntents(detectIntents(normalized)));
   if (
     intents.has('thanks') &&
     /^(ok|okay|k|kk|alright|all right|got it|sounds good|will do|perfect|great|cool|understood)\b/.test(normalized)
