@@ -11,6 +11,8 @@ describe('extractName', () => {
     ['you can call me Bob', 'Bob'],
     ["name's o'neil", "O'Neil"],
     ["I'm Jared", 'Jared'],
+    ['me llamo Rosa Jiménez', 'Rosa Jiménez'],
+    ['soy Maria, mi numero es 503-555-0142', 'Maria'],
   ])('reads %j as %s', (text, expected) => {
     expect(extractName(text)).toBe(expected);
   });
@@ -29,6 +31,9 @@ describe('extractName', () => {
     ['Please call me back tomorrow'],
     ["I'm in Beaverton"],
     ['I am the property manager'],
+    ['soy dueño de varias casas que rento'],
+    ['nadie me llamo para avisar'],
+    ['soy la encargada del edificio'],
   ])('finds no name in %j', (text) => {
     expect(extractName(text)).toBeUndefined();
   });

@@ -170,7 +170,8 @@ const NOT_NAMES = new Set(
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
   emergency repair service price cost quote estimate appointment technician tech told calling trying kinda sorta right left
-  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics tomorrow today tonight soon after before later anytime asap instead first say says repeat again pardon come daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss`.split(
-    /\s+/,
-  ),
+  only even almost call text phone number cell mobile work email address thanks thank again hi hello hey please i'm im it's its gracias best regards cheers sincerely thx whats what's wheres where's hows how's cops police sheriff officer ambulance paramedics tomorrow today tonight soon after before later anytime asap instead first say says repeat again pardon come daytime daytimes evening evenings night nights nighttime weekday weekdays weekend weekends morning mornings afternoon afternoons dr mr mrs ms miss
+  para por con sin de del la las el los un una unos unas muy bien mal que porque pero ya si sí nadie alguien dueño dueña dueno
+  duena propietario propietaria inquilino inquilina encargado encargada gerente administrador administradora vecino vecina
+  cliente nuevo nueva casa aqui aquí alli allí tambien también solo sola mama mamá papa papá señor señora senor senora`.split(/\s+/),
 );

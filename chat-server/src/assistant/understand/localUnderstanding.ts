@@ -1,5 +1,4 @@
 import { type AssistantLanguage, type DoorProblem, type Understanding, type UrgencySignal, understandingSchema } from '@tod/domain';
-import { normalizeText } from '../extract/normalizeText.ts';
 import { askedLastFrom } from './askedLast.ts';
 import { type CorpusLine, loadCorpus } from './corpus.ts';
 import { extractEntities } from './entities.ts';
@@ -48,7 +47,7 @@ function understandWith(model: IntentModel, languages: LanguageModel, message: s
       .filter(({ label }) => fitsProblem(label, problem?.label))
       .map(({ label }) => label),
   );
-  for (const signal of floorSignals(normalizeText(message), problem?.label, context.localHour)) signals.add(signal);
+  for (const signal of floorSignals(message, problem?.label, context.localHour)) signals.add(signal);
   const understanding: Understanding = {
     language,
     intents: intents.slice(0, 5),

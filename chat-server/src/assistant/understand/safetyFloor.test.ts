@@ -10,6 +10,13 @@ describe('the safety floor', () => {
     expect(floorSignals('se metieron a robar por el garage', undefined)).toContain('break_in');
   });
 
+  it('reads Spanish as written, not as English typos', () => {
+    expect(floorSignals('Es una EMERGENCIA, ayuda', undefined)).toContain('stated');
+    expect(floorSignals('es medianoche y la cochera se quedó abierta', undefined)).toContain('open_at_night');
+    expect(floorSignals('la puerta no cierra y ya es de noche', undefined)).toContain('open_at_night');
+    expect(floorSignals('la puerta no cierra bien, vengan el lunes', undefined)).toEqual([]);
+  });
+
   it('adds nothing for an ordinary problem', () => {
     expect(floorSignals('my door is making a weird noise', undefined)).toEqual([]);
     expect(floorSignals('do you offer emergency service?', undefined)).toEqual([]);
