@@ -27,6 +27,12 @@ describe('local understanding', () => {
     expect(local.understand('ok', { history: [{ role: 'user', content: 'la puerta no abre' }] }).language).toBe('es');
   });
 
+  it('keeps the conversation language for a bare name, phone and city: names and places tell no language', () => {
+    const details = 'Lou Hart 503-555-0306 Salem';
+    expect(local.understand(details, { history: [{ role: 'user', content: 'door problem, need someone out asap' }] }).language).toBe('en');
+    expect(local.understand(details, { history: [{ role: 'user', content: 'la puerta no abre' }] }).language).toBe('es');
+  });
+
   it('reads a phone in national format and the name as given', () => {
     const { entities } = understand("My garage door spring snapped this morning. I'm Dana Price, 503-555-0142, in Portland.");
     expect(entities).toMatchObject({ name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland' });

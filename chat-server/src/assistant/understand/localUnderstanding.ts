@@ -30,8 +30,9 @@ export function getLocalUnderstanding(): LocalUnderstanding {
 
 function understandWith(model: IntentModel, languages: LanguageModel, message: string, context: UnderstandingContext): Understanding {
   const askedLast = askedLastFrom(context.history);
-  const language = languages.detect(message, conversationLanguage(languages, context));
   const entities = extractEntities(message, askedLast);
+  // A name or a place tells no language ("Lou Hart 503-555-0306 Salem"): the words around them do.
+  const language = languages.detect(withoutNames(message, entities), conversationLanguage(languages, context));
   const intents = model.intents(message, language).map(({ label, confidence }) => ({ intent: label, confidence: round(confidence) }));
   // A name or phone, or the city just asked for, is contact details whatever the classifier makes of the words around it.
   const answersCity = entities.city !== undefined && (askedLast === 'city' || askedLast === 'lead_details');
@@ -59,6 +60,14 @@ function understandWith(model: IntentModel, languages: LanguageModel, message: s
     askedLast,
   };
   return understandingSchema.parse(understanding);
+}
+
+/** The message without the name and city it gives, for telling its language. */
+function withoutNames(message: string, entities: Understanding['entities']): string {
+  let text = message;
+  for (const value of [entities.name, entities.city])
+    if (value) text = text.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  return text;
 }
 
 /** The language the visitor has been writing in: the widget's locale, else their last message long enough to tell. */
