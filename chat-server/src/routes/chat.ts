@@ -3,8 +3,8 @@ import { type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
-import type { ChatTurnResult, ChatTurnService } from './chatTurns.ts';
 import { chatSource } from './chatSource.ts';
+import type { ChatTurnResult, ChatTurnService } from './chatTurns.ts';
 
 export interface ChatRouteDeps {
   /** The one turn service of the process (built by server.ts's composition root). */
