@@ -74,6 +74,26 @@ test.describe('where explicit consent is required', () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test('on a 320 × 640 phone every button of the panel is in sight and can be pressed', async ({ context, page }) => {
+    await visitFromGermany(context);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    for (const name of [COOKIE_COPY.essentialOnly, COOKIE_COPY.acceptAll]) {
+      const button = banner(page).getByRole('button', { name });
+      // The element at the button's centre is the button itself: not clipped by the panel's scroll box.
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && (hit === element || element.contains(hit));
+      });
+      expect(onTop, name).toBe(true);
+    }
+    await banner(page).getByRole('button', { name: COOKIE_COPY.essentialOnly }).click();
+    await expect(banner(page)).toBeHidden();
+  });
+
   test('Essential Cookies Only keeps the tag manager out for good', async ({ context, page }) => {
     const requests = await withTagManager(context);
     await visitFromGermany(context);
