@@ -85,15 +85,15 @@ describe('POST /api/chat', () => {
 
   it('stores where the chat happened (its first page and the partner page description), for the office', async () => {
     const payload = { ...body('hello'), context: { ...body('hello').context, pageContext: 'Showroom: Modern Steel' } };
-    await request(app).post('/api/chat').set('Origin', 'https://partner.example').send(payload).expect(200);
+    await request(app).post('/api/chat').set('Origin', 'http://localhost:4301').send(payload).expect(200);
     // A later turn from another page does not change where the chat began.
     await request(app)
       .post('/api/chat')
-      .set('Referer', 'https://partner.example/other')
+      .set('Referer', 'http://localhost:4301/other')
       .send({ ...body('again'), sessionId: payload.sessionId })
       .expect(200);
     const stored = await database.query<{ source: string }>('SELECT source FROM chat_sessions WHERE session_id = $1', [payload.sessionId]);
-    expect(stored.rows[0]?.source).toBe('https://partner.example · Showroom: Modern Steel');
+    expect(stored.rows[0]?.source).toBe('http://localhost:4301 · Showroom: Modern Steel');
   });
 
   it.each([
