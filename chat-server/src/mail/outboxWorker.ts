@@ -190,48 +190,55 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
   }
 
-  /** Sends a claimed batch, `concurrency` at a time, renewing the lease of the rest while it runs. */
-  async function deliverBatch(rows: readonly ClaimedRow[]): Promise<number> {
-    const unfinished = new Set(rows.map((row) => row.id));
+  /** Sends a claimed batch, `concurrency` at a time; each row leaves `held` (the rows whose lease is renewed) once done. */
+  async function deliverBatch(rows: readonly ClaimedRow[], held: Set<number>): Promise<number> {
+    let next = 0;
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+        for (let row = rows[next++]; row; row = rows[next++]) {
+          if (await deliver(row)) sent += 1;
+          held.delete(row.id);
+        }
+      }),
+    );
+    return sent;
+  }
+
+  async function drainOnce(): Promise<number> {
+    // Every row claimed and not yet finished, the batch being sent and the one claimed ahead alike: its lease
+    // is renewed every third of it, so a slow relay cannot let another worker take over a row (issue 21.11).
+    const held = new Set<number>();
+    const hold = (rows: ClaimedRow[]) => {
+      for (const row of rows) held.add(row.id);
+      return rows;
+    };
     const heartbeat = setInterval(
       () => {
-        renewLease([...unfinished]).catch((error: unknown) =>
+        if (held.size === 0) return;
+        renewLease([...held]).catch((error: unknown) =>
           logger.warn({ err: error, event: 'mail_lease_renewal_failed' }, 'could not renew mail lease'),
         );
       },
       Math.max(10, Math.floor(leaseMs / 3)),
     );
-    let next = 0;
     let sent = 0;
     try {
-      await Promise.all(
-        Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
-          for (let row = rows[next++]; row; row = rows[next++]) {
-            if (await deliver(row)) sent += 1;
-            unfinished.delete(row.id);
-          }
-        }),
-      );
+      let rows = hold(await claim());
+      for (;;) {
+        // A full batch means more may be due: claim the next one while this one is sent, so the SMTP pool does
+        // not sit idle while the claim waits its turn at the database (issue 21.10).
+        const next = rows.length < batchSize ? undefined : claim().then(hold);
+        next?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+        sent += await deliverBatch(rows, held);
+        if (!next) return sent;
+        rows = await next;
+        if (rows.length === 0) return sent;
+        // Let queued requests run between batches: the worker and the API share one event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } finally {
       clearInterval(heartbeat);
-    }
-    return sent;
-  }
-
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    let rows = await claim();
-    for (;;) {
-      // A full batch means more may be due: claim the next one while this one is sent, so the SMTP pool does
-      // not sit idle while the claim waits its turn at the database (issue 21.10).
-      const next = rows.length < batchSize ? undefined : claim();
-      next?.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-      sent += await deliverBatch(rows);
-      if (!next) return sent;
-      rows = await next;
-      if (rows.length === 0) return sent;
-      // Let queued requests run between batches: the worker and the API share one event loop.
-      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
