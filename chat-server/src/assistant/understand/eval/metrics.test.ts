@@ -5,11 +5,11 @@ import { evaluate, historyFor, TARGETS } from './metrics.ts';
 import { ruleUnderstanding } from './ruleBaseline.ts';
 
 /**
- * Where macro-F1 stands today on the held-out split. Issue 19's targets (0.90 en, 0.85 es) are NOT met
+ * Where macro-F1 stands today on the held-out split. Issue 19's English target (0.90) is NOT met
  * yet: this ratchet only stops it from sliding back. Raise it with every corpus improvement; the
  * targets themselves are in `TARGETS` and printed by `npm run eval`.
  */
-const MACRO_F1_RATCHET = { en: 0.86, es: 0.76 } as const;
+const MACRO_F1_RATCHET = { en: 0.86, es: 0.9 } as const;
 
 describe('the understanding eval on the held-out test split', () => {
   const train = loadCorpus('train');
