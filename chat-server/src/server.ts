@@ -7,6 +7,7 @@ import { startRetentionJob } from './admin/retention.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { createEngine } from './assistant/createEngine.ts';
 import type { AssistantEngine } from './assistant/engine.ts';
+import { getLocalUnderstanding } from './assistant/understand/localUnderstanding.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
@@ -101,6 +102,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(redisStores ? { rateLimitStore: redisStores.storeFor, rateLimitHealth: redisStores.health } : {}),
     ...options.extraDeps,
   });
+
+  // Train the local understanding (every engine reads it) before the port opens: the first visitor does not
+  // wait seconds for it, and /api/ready answering means the assistant can answer too.
+  const trainingStarted = performance.now();
+  getLocalUnderstanding();
+  logger.info({ event: 'understanding_trained', ms: Math.round(performance.now() - trainingStarted) }, 'assistant model trained');
 
   const server = app.listen(config.port, config.host);
   try {
