@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChatRequest, ChatResponse, HistoryItem, LeadData } from '@tod/domain';
+import type { ChatRequest, ChatResponse, HistoryItem, LeadData, VisitorIdentity } from '@tod/domain';
 import type { AssistantEngine, AssistantInput, AssistantReply, ConversationItem } from '../assistant/engine.ts';
 import type { Clock } from '../clock.ts';
 import type { LeadService } from '../leads/leadService.ts';
@@ -181,10 +181,24 @@ export function turnInput(body: ChatRequest, stored: StoredConversation, now: Da
     regionKey: body.context.userRegion,
     ...(body.context.city ? { city: body.context.city } : {}),
     ...(body.locale ? { locale: body.locale } : {}),
-    ...(stored.lead ? { lead: stored.lead } : {}),
+    ...withIdentity(stored.lead, body.context.visitor),
     sessionId: body.sessionId,
     now,
   };
+}
+
+/**
+ * The lead the engine continues from: the stored one, with the name, phone and city the partner's page gave
+ * (`TOD.identify()`, validated by the contract) where the lead has none, so the assistant does not ask for
+ * them again (issue 18). They are data in the lead, never text in the conversation; the page context stays out.
+ */
+function withIdentity(lead: LeadData | undefined, visitor: VisitorIdentity | undefined): { lead?: LeadData } {
+  const merged: LeadData = { ...lead };
+  for (const field of ['name', 'phone', 'city'] as const) {
+    const given = visitor?.[field];
+    if (!merged[field] && given) merged[field] = given;
+  }
+  return Object.keys(merged).length > 0 ? { lead: merged } : {};
 }
 
 function visitorLines(history: readonly HistoryItem[]): ConversationItem[] {
