@@ -145,7 +145,7 @@ export interface OpenOptions {
  * @example TOD.configure({ region: 'idaho' }); TOD.open({ message: 'Is this door in stock?' }); TOD.on('lead_captured', () => {});
  */
 export interface TodApi {
-  /** The widget's release, e.g. '1.1.0'. */
+  /** The widget's release, e.g. '1.2.0'. */
   readonly version: string;
   /** Opens the chat; `message` prefills the message box without sending it. */
   open(options?: OpenOptions): void;
