@@ -70,6 +70,27 @@ describe('createWidget identify', () => {
   });
 });
 
+describe('createWidget calls', () => {
+  it('applies open() then close() in the order they were made, loaded or not', async () => {
+    const { api, ui } = start();
+    api.open();
+    api.close();
+    await vi.waitFor(() => expect(ui.handle.close).toHaveBeenCalledTimes(1));
+    api.send('my spring broke');
+    api.close();
+    await vi.waitFor(() => expect(ui.handle.close).toHaveBeenCalledTimes(2));
+    const order = (spy: unknown) => (spy as { mock: { invocationCallOrder: number[] } }).mock.invocationCallOrder;
+    expect(order(ui.handle.open)[0]).toBeLessThan(order(ui.handle.close)[0]!);
+    expect(order(ui.handle.send)[0]).toBeLessThan(order(ui.handle.close)[1]!);
+  });
+
+  it('does not load the chat just to close it', () => {
+    const { api, ui } = start();
+    api.close();
+    expect(ui.loadUi).not.toHaveBeenCalled();
+  });
+});
+
 describe('createWidget lifecycle', () => {
   it('emits ready on mount, then open, close and unread as the UI reports them', async () => {
     const { api, ui } = start();

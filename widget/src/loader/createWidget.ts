@@ -97,7 +97,10 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
       if (message === false) return;
       whenReady((handle) => handle.open(message));
     },
-    close: () => ui?.close(),
+    // In call order: a close() right after open() or send() must not run before them.
+    close: () => {
+      if (loading) whenReady((handle) => handle.close());
+    },
     toggle: () => whenReady((handle) => handle.toggle()),
     send(text) {
       const message = messageText('send()', text, true);
