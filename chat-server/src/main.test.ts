@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exampleContactSubmission } from '@tod/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from './waitFor.ts';
 
@@ -49,28 +50,16 @@ describe('main', () => {
       const response = await fetch(`${base}/api/contact-form`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          submissionId: 'DL-1763000000000777',
-          name: 'Main Test',
-          email: 'main@example.com',
-          phone: '(503) 555-0100',
-          message: 'Checking the whole process end to end.',
-          streetAddress: '1 Main St',
-          city: 'Portland',
-          state: 'OR',
-          postalCode: '97201',
-          userType: 'homeowner',
-          isEmergency: 'No',
-          serviceType: 'maintenance',
-          preferredTime: 'asap',
-          requestType: 'Other',
-        }),
+        body: JSON.stringify(exampleContactSubmission()),
       });
       expect(response.status).toBe(201);
       await waitFor(async () => (await readdir(join(dataDir, 'mail')).catch(() => [])).length === 1, { what: 'the .eml file' });
+      // A process manager and a wrapper script may both pass the signal on: the second must not cut the first short.
+      child.kill('SIGTERM');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output.stdout).toContain('"event":"shutdown"');
+      expect(output.stdout).toContain('"event":"stopped"');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const running = await startServer({ config, logger, extraDeps: { htmlTransform: geoMetaTransform(config.trustProxy) } });
+  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
+    // The same signal may come twice (a process manager and `npm start`'s wrapper both pass it on).
+    if (stopping) return;
+    stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
     const forced = setTimeout(() => {
       logger.error({ event: 'shutdown_timeout' }, 'forced exit after 10 s');
@@ -26,15 +30,18 @@ async function main(): Promise<void> {
     }, 10_000);
     forced.unref();
     running.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info({ event: 'stopped' }, 'stopped cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

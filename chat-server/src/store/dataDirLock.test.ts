@@ -90,6 +90,8 @@ describe('lockDataDir (issue 21.1)', () => {
       JSON.stringify({ pid: 4242, host: 'other-host.example', startTicks: null, lockedAt: '' }),
     );
     await expect(lockDataDir(dataDir)).rejects.toThrow(/pid 4242 on other-host\.example/);
+    // A recreated container has a new host name: the message says how to start again once that host is gone.
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`delete ${join(dataDir, LOCK_FILE_NAME)} and start again`);
   });
 
   it('takes over an unreadable lock file', async () => {

@@ -23,7 +23,11 @@ export class DataDirLockedError extends Error {
   ) {
     super(
       `The data directory ${dataDir} is in use by another server (pid ${holderPid} on ${holderHost}). ` +
-        'Stop that server first, or give this one its own DATA_DIR (several servers can share a Postgres DATABASE_URL).',
+        'Stop that server first, or give this one its own DATA_DIR (several servers can share a Postgres DATABASE_URL).' +
+        (holderHost === hostname()
+          ? ''
+          : ` This host cannot tell whether ${holderHost} still runs it: if that machine or container is gone, delete ` +
+            `${join(dataDir, LOCK_FILE_NAME)} and start again.`),
     );
   }
 }
