@@ -20,18 +20,32 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+export type InboxStorage = 'pglite' | 'postgres';
+
+/** The storages the inbox's browser tests run on: PGlite always, Postgres too when TEST_DATABASE_URL is set. */
+export const INBOX_STORAGES: readonly InboxStorage[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
 export interface InboxServer extends StartedServer {
-  storage: 'pglite' | 'postgres';
+  storage: InboxStorage;
+  /**
+   * Another server process on the same Postgres database (stopped by dispose): what it writes reaches the
+   * first one's open inboxes only through LISTEN/NOTIFY. On PGlite (one process owns the data) it is this server.
+   */
+  peer(): Promise<StartedServer>;
   dispose(): Promise<void>;
 }
 
 /**
- * A real server with its own storage: Postgres (a new database) when TEST_DATABASE_URL is set, else the
+ * A real server with its own storage: Postgres (a new database of TEST_DATABASE_URL's server), or the
  * embedded database in a new data directory. The staff accounts are added first with `npm run staff`,
  * as the office does (the embedded database is only free while no server runs).
  */
-export async function startInboxServer(staff: { email: string; role: 'owner' | 'dispatcher'; regions: string }[]): Promise<InboxServer> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+export async function startInboxServer(
+  staff: { email: string; role: 'owner' | 'dispatcher'; regions: string }[],
+  storage: InboxStorage = 'pglite',
+): Promise<InboxServer> {
+  const baseUrl = storage === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (storage === 'postgres' && !baseUrl) throw new Error('the inbox on Postgres needs TEST_DATABASE_URL');
   let databaseUrl: string | undefined;
   let databaseName: string | undefined;
   if (baseUrl) {
@@ -57,10 +71,18 @@ export async function startInboxServer(staff: { email: string; role: 'owner' | '
     if (result.status !== 0) throw new Error(`npm run staff failed: ${result.stderr}`);
   }
   const server = await startServer({ port: await freePort(), dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+  const peers: StartedServer[] = [];
   return {
     ...server,
-    storage: databaseUrl ? 'postgres' : 'pglite',
+    storage,
+    async peer() {
+      if (!databaseUrl) return server;
+      const peer = await startServer({ port: await freePort(), env: { DATABASE_URL: databaseUrl } });
+      peers.push(peer);
+      return peer;
+    },
     async dispose() {
+      for (const peer of peers) await peer.stop();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
       if (baseUrl && databaseName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
