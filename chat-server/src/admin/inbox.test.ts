@@ -95,6 +95,29 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect(all.items.map((item) => item.name)).toEqual(seen);
   });
 
+  it('pages a dispatcher of two regions through both in the list’s order, and never another region’s item', async () => {
+    for (let index = 0; index < 6; index += 1) {
+      await insertChatLead(database, {
+        region: index % 2 === 0 ? 'idaho' : 'sw-washington',
+        name: `Two ${index}`,
+        urgency: index === 3 ? 'emergency' : 'routine',
+        at: new Date(Date.UTC(2026, 6, 1, 0, index)),
+      });
+    }
+    await insertChatLead(database, { region: 'salem', name: 'Not Theirs', at: new Date(Date.UTC(2026, 6, 1, 0, 2)) });
+    const scope: ItemScope = { regions: ['idaho', 'sw-washington'], allRegions: false };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listItems(database, scope, { limit: 2, cursor });
+      seen.push(...page.items.map((item) => item.name ?? ''));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(['Two 3', 'Two 5', 'Two 4', 'Two 2', 'Two 1', 'Two 0']);
+    expect((await listItems(database, scope, { region: 'salem' })).items).toEqual([]);
+    expect((await listItems(database, scope, { region: 'idaho' })).items.map((item) => item.name)).toEqual(['Two 4', 'Two 2', 'Two 0']);
+  });
+
   it('filters by kind, status, urgency and date range, and counts per status under the same filters', async () => {
     const session = await insertChatLead(database, {
       region: 'sw-washington',

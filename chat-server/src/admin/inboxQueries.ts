@@ -126,19 +126,21 @@ function allConditions(scope: ItemScope, query: ItemListQuery): Conditions {
 const ITEM_BASE = 'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.status, i.assignee_id, i.created_at';
 
 /**
- * The first `limit` items of the filters in the list's order, as a subquery that walks an order index: one
- * region's own index, or for a few regions one walk per region merged (a planner cannot keep the order of
- * `region = ANY(…)` on a shared index, and would sort every item of those regions instead).
+ * The first `limit` items of the filters in the list's order, as a subquery that walks an order index. With
+ * a region scope, one walk of the region's own index per region, merged: its condition is `region = ANY(…)`
+ * and its order begins with the region, because with an equality the planner drops the region from the
+ * order and may walk the all-region index instead, skipping every other region's items (decision 0190).
  */
 function orderedItems(where: Conditions, regions: readonly ServiceRegionKey[] | undefined, limit: number): string {
   const limitParam = where.param(limit);
-  const walk = (region?: string) => {
+  const walk = (region: string | undefined, order: string) => {
     const clauses = region ? [region, ...where.clauses] : where.clauses;
-    return `SELECT ${ITEM_BASE} FROM admin_items i ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''} ${ORDER} LIMIT ${limitParam}`;
+    return `(SELECT ${ITEM_BASE} FROM admin_items i ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''} ${order} LIMIT ${limitParam})`;
   };
-  if (!regions || regions.length <= 1) return `(${walk(regionClause(where, regions))})`;
-  const walks = regions.map((region) => `(${walk(`i.region = ${where.param(region)}`)})`);
-  return `(SELECT * FROM (${walks.join(' UNION ALL ')}) i ${ORDER} LIMIT ${limitParam})`;
+  if (!regions) return walk(undefined, ORDER);
+  if (regions.length === 0) return walk('false', ORDER);
+  const walks = regions.map((region) => walk(`i.region = ANY(${where.param([region])}::text[])`, REGION_ORDER));
+  return walks.length === 1 ? (walks[0] as string) : `(SELECT * FROM (${walks.join(' UNION ALL ')}) i ${ORDER} LIMIT ${limitParam})`;
 }
 
 interface ItemRow {
@@ -224,6 +226,8 @@ function itemOf(row: ItemRow): InboxItem {
 }
 
 const ORDER = 'ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC';
+/** The same order within one region: admin_items_region_order_idx's. */
+const REGION_ORDER = 'ORDER BY i.region, i.emergency DESC, i.created_at DESC, i.id DESC';
 
 /** The status filter: the one asked for, or everything but spam (spam stays out of the list unless asked for). */
 function statusClause(where: Conditions, query: ItemListQuery): string {

@@ -123,18 +123,20 @@ export async function seedInbox(database: Database, options: SeedOptions): Promi
       const rows = `
         SELECT i,
           $5::text[] AS regions,
-          ($5::text[])[1 + (i * 7) % 5] AS region,
+          ($5::text[])[1 + r.region_index] AS region,
           -- Multipliers coprime with the list lengths, so every name occurs (and emergencies, i % 20 = 7, get many).
           ($6::text[])[1 + (i * 11) % array_length($6::text[], 1)] || ' ' || ($7::text[])[1 + ((i / 7) * 17) % array_length($7::text[], 1)] AS name,
-          '(' || (ARRAY['503','971','360','208','541'])[1 + (i * 7) % 5] || ') 555-' || lpad(((i * 7919) % 10000)::text, 4, '0') AS phone,
-          ($11::jsonb -> ((i * 7) % 5) ->> ((i * 3) % 40)) AS city,
+          '(' || (ARRAY['503','971','360','208','541'])[1 + r.region_index] || ') 555-' || lpad(((i * 7919) % 10000)::text, 4, '0') AS phone,
+          ($11::jsonb -> r.region_index ->> ((i * 3) % 40)) AS city,
           -- One in twenty is an emergency (the last two issues); the rest spread over the other eight.
           CASE WHEN i % 20 = 7 THEN 9 + (i / 20) % 2 ELSE 1 + (i * 11) % 8 END AS issue_index,
           $4::timestamptz - (i * interval '5 minutes') AS at,
           'seed' || $3 || '-' || i AS ref,
           -- Every parameter is typed here, as each statement uses only some of them.
           cardinality($8::text[]) + cardinality($9::text[]) + cardinality($10::text[]) AS typed
-        FROM generate_series($1::int, $2::int) AS i`;
+        FROM generate_series($1::int, $2::int) AS i
+        -- The region turns every 20 items too, so emergencies (i % 20 = 7) fall in every region.
+        CROSS JOIN LATERAL (SELECT (i * 7 + i / 20) % 5 AS region_index) r`;
       await tx.query(
         `INSERT INTO chat_sessions (session_id, region, conversation_count, lead_complete, created_at, updated_at)
          SELECT ref, region, 2, true, at, at FROM (${rows}) r WHERE i % 10 <> 0`,
@@ -185,8 +187,9 @@ export async function seedInbox(database: Database, options: SeedOptions): Promi
     });
     options.onProgress?.(end);
   }
-  // The status pass above left a dead copy of every item: compact it, and give the planner statistics
-  // (PGlite runs no autovacuum). VACUUM cannot run in a transaction.
+  // The status pass above left a dead copy of every item, and each item one of its counts row: compact
+  // them, and give the planner statistics (PGlite runs no autovacuum). VACUUM cannot run in a transaction.
   await database.query('VACUUM (FULL, ANALYZE) admin_items');
+  await database.query('VACUUM (FULL, ANALYZE) admin_item_counts');
   await database.query('ANALYZE');
 }
