@@ -6,7 +6,7 @@ import { testDatabaseFactories } from '../store/testDatabases.ts';
 import { eraseVisitors, phoneDigits } from './erasure.ts';
 import { findItem, type ItemScope, itemDetail, listItems, searchQuery } from './inboxQueries.ts';
 import { addNote, patchItem } from './itemActions.ts';
-import { purgeExpired } from './retention.ts';
+import { purgeExpired, refreshStatistics } from './retention.ts';
 import { addTestStaff, insertChatLead, insertContactRequest, itemIdOf } from './testing.ts';
 
 const everywhere: ItemScope = { regions: [...SERVICE_REGION_KEYS], allRegions: true };
@@ -326,6 +326,17 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     for (const q of ['erase', 'secret', '0199']) expect((await listItems(database, everywhere, { q })).items).toEqual([]);
     expect((await listItems(database, everywhere, { q: 'keep' })).items.map((item) => item.name)).toEqual(['Keep Me']);
     expect(keep).toBeTruthy();
+  });
+
+  it('refreshes the statistics of the inbox’s tables on PGlite (no autovacuum), and leaves Postgres to autovacuum', async () => {
+    await insertChatLead(database, { region: 'salem', name: 'Counted' });
+    const ran = await refreshStatistics(database);
+    expect(ran).toBe(database.dialect === 'pglite');
+    if (!ran) return;
+    const { rows } = await database.query<{ items: number; estimate: number }>(
+      `SELECT (SELECT count(*) FROM admin_items)::int AS items, reltuples::int AS estimate FROM pg_class WHERE oid = 'admin_items'::regclass`,
+    );
+    expect(rows[0]?.estimate).toBe(rows[0]?.items);
   });
 
   it('purges items and chats older than the retention period, and nothing newer', async () => {
