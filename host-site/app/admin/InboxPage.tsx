@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, filterQuery } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+import { isTypingIn } from './useCloseKey.ts';
 
 const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -33,7 +34,7 @@ export function InboxPage({ session }: { session: StaffSession }) {
     mutationFn: (id: number) => adminFetch(`/api/admin/items/${id}`, { method: 'PATCH', body: { status: 'closed' } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['items'] }),
   });
-  const listRef = useKeyboardShortcuts((id) => close.mutate(id));
+  const listRef = useKeyboardShortcuts((id) => close.mutate(id), items.length);
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -183,16 +184,34 @@ function dayStart(day: string | undefined, addDays = 0): string | undefined {
   return new Date(year, month - 1, date + addDays).toISOString();
 }
 
-/** j / k move between items, Enter opens (the focused link), e closes the focused item; not while typing. */
-function useKeyboardShortcuts(closeItem: (id: number) => void) {
+/** The item whose link had the focus last: it has it again when the office comes back to the list. */
+let lastFocusedItem: string | null = null;
+
+/**
+ * j / k move between items, Enter opens (the focused link), e closes the focused item and moves to the next;
+ * not while typing. Coming back from an item, its link has the focus again.
+ */
+function useKeyboardShortcuts(closeItem: (id: number) => void, itemCount: number) {
   const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
+  useEffect(() => {
+    const list = listRef.current;
+    const remember = (event: FocusEvent) => {
+      const id = (event.target as HTMLElement).closest('[data-item-id]')?.getAttribute('data-item-id');
+      if (id) lastFocusedItem = id;
+    };
+    list?.addEventListener('focusin', remember);
+    return () => list?.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    if (itemCount === 0 || !lastFocusedItem || document.activeElement !== document.body) return;
+    listRef.current?.querySelector<HTMLAnchorElement>(`[data-item-id="${lastFocusedItem}"] .admin-item-link`)?.focus();
+  }, [itemCount]);
   useEffect(() => {
     const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('.admin-item-link') ?? [])];
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement;
-      if (target.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (isTypingIn(event.target)) return;
       const all = links();
       const current = all.indexOf(document.activeElement as HTMLAnchorElement);
       if (event.key === 'j' || event.key === 'k') {
@@ -204,6 +223,7 @@ function useKeyboardShortcuts(closeItem: (id: number) => void) {
       } else if (event.key === 'e' && current >= 0) {
         const id = Number(all[current]?.closest('[data-item-id]')?.getAttribute('data-item-id'));
         if (Number.isInteger(id)) closeItem(id);
+        all[current + 1]?.focus();
       }
     };
     document.addEventListener('keydown', onKey);

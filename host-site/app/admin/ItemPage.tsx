@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+import { useCloseKey } from './useCloseKey.ts';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
 export function ItemPage({ session }: { session: StaffSession }) {
@@ -43,6 +44,9 @@ export function ItemPage({ session }: { session: StaffSession }) {
   });
 
   const item = detail.data?.item;
+  useCloseKey(() => {
+    if (item && item.status !== 'closed' && !patch.isPending) patch.mutate({ status: 'closed' });
+  });
   useEffect(() => {
     if (item) document.title = `${item.name ?? KIND_LABELS[item.kind]} · ${ADMIN_COPY.title}`;
   }, [item]);
