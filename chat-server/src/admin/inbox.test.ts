@@ -312,6 +312,9 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
       message: 'More secret words',
     });
     const keep = await insertChatLead(database, { region: 'salem', name: 'Keep Me', phone: '503-555-0198' });
+    const staff = await addTestStaff(database, `erase-${Date.now()}@example.com`, 'dispatcher', ['salem']);
+    const noted = await itemIdOf(database, session);
+    await addNote(database, staff, noted, 'Erase Me said the gate code is 1234', new Date());
     const erased = await database.transaction((tx) => eraseVisitors(tx, { phoneDigits: phoneDigits('503.555.0199') }));
     expect(erased).toBe(3);
     const leftovers = await database.query<{ count: string }>(
@@ -319,8 +322,9 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
             + (SELECT count(*) FROM leads WHERE session_id = $1) + (SELECT count(*) FROM escalations WHERE session_id = $1)
             + (SELECT count(*) FROM contact_submissions WHERE submission_id = $2)
             + (SELECT count(*) FROM mail_outbox WHERE text_body LIKE '%Erase Me%' OR idempotency_key LIKE '%' || $1 || '%' OR idempotency_key LIKE '%' || $2 || '%')
-            + (SELECT count(*) FROM admin_items WHERE ref IN ($1, $2, 'ESC-erase')) AS count`,
-      [session, contact],
+            + (SELECT count(*) FROM admin_items WHERE ref IN ($1, $2, 'ESC-erase'))
+            + (SELECT count(*) FROM admin_item_history WHERE item_id = $3) AS count`,
+      [session, contact, noted],
     );
     expect(Number(leftovers.rows[0]?.count)).toBe(0);
     for (const q of ['erase', 'secret', '0199']) expect((await listItems(database, everywhere, { q })).items).toEqual([]);
