@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { CTA_VARIANTS, LONG_REPLY, mockChat } from './chatMocks.ts';
 import { openHostPage, widget } from './host.ts';
 
@@ -102,34 +103,56 @@ test.describe('issue 23.2: where a new reply opens', () => {
     }
   });
 
-  test('a visitor who scrolled up stays put and gets a "new message" button', async ({ page }, testInfo) => {
-    const chat = await mockChat(page);
-    await openHostPage(page, testInfo, { data: { delay: '0' } });
-    const ui = widget(page);
-    await ui.launcher.click();
-    chat.queue.push({ content: LONG_REPLY, metadata: CTA_VARIANTS.callPrimary ?? { confidence: 1, region: 'x' } });
-    await ui.input.fill('What should I do?');
-    await ui.input.press('Enter');
-    await expect(ui.messages('assistant')).toHaveCount(1);
+  for (const [width, lang] of [
+    [320, 'es'],
+    [375, 'en'],
+    [1280, 'en'],
+    [1280, 'es'],
+  ] as const) {
+    test(`a visitor who scrolled up stays put; the "new message" button shows the reply's first line by keyboard at ${width} px (${lang})`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile', 'sets its own viewport sizes');
+      const copy = lang === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN;
+      await page.setViewportSize({ width, height: 800 });
+      const chat = await mockChat(page);
+      await openHostPage(page, testInfo, { data: { delay: '0', lang } });
+      const ui = widget(page);
+      const input = page.getByRole('textbox', { name: copy.inputLabel });
+      await ui.launcher.click();
+      chat.queue.push({ content: LONG_REPLY, metadata: CTA_VARIANTS.callPrimary ?? { confidence: 1, region: 'x' } });
+      await input.fill('What should I do?');
+      await input.press('Enter');
+      await expect(ui.messages('assistant')).toHaveCount(1);
 
-    chat.queue.push('hold');
-    await ui.input.fill('Is it safe to drive out?');
-    await ui.input.press('Enter');
-    await expect(page.locator('tod-chat .tod-typing')).toBeVisible();
-    await list(page).evaluate((element) => element.scrollTo({ top: 0 }));
-    await expect.poll(() => scrollTopOf(page)).toBe(0);
-    await chat.release(
-      'No: leave the car until a technician has secured the door.',
-      CTA_VARIANTS.emergency ?? { confidence: 1, region: 'x' },
-    );
-    await expect(ui.messages('assistant')).toHaveCount(2);
-    const button = page.getByRole('button', { name: 'New message' });
-    await expect(button).toBeVisible();
-    expect(await scrollTopOf(page)).toBe(0);
-    await button.click();
-    await expect(button).toHaveCount(0);
-    await expect.poll(() => scrollTopOf(page)).toBeGreaterThan(0);
-  });
+      chat.queue.push('hold');
+      await input.fill('Is it safe to drive out?');
+      await input.press('Enter');
+      await expect(page.locator('tod-chat .tod-typing')).toBeVisible();
+      await list(page).evaluate((element) => element.scrollTo({ top: 0 }));
+      await expect.poll(() => scrollTopOf(page)).toBe(0);
+      await chat.release(LONG_REPLY, CTA_VARIANTS.emergency ?? { confidence: 1, region: 'x' });
+      await expect(ui.messages('assistant')).toHaveCount(2);
+      const button = page.getByRole('button', { name: copy.newMessageButton });
+      await expect(button).toBeVisible();
+      // The list did not move while the visitor was reading.
+      expect(await scrollTopOf(page)).toBe(0);
+
+      // Keyboard: the button sits between the list and the message box in the tab order.
+      await input.focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveCount(0);
+      // The new reply's first line is at the top of the list, and the focus is on that reply.
+      await expect.poll(() => replyOffset(page)).toBeLessThanOrEqual(2);
+      expect(await replyOffset(page)).toBeGreaterThanOrEqual(-2);
+      await expect(ui.messages('assistant').last()).toBeFocused();
+      // Escape still closes the chat from there.
+      await page.keyboard.press('Escape');
+      await expect(ui.dialog).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('issue 23.3: what a reply shows', () => {
