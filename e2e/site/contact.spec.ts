@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, CONTACT_FORM_COPY, CONTACT_MESSAGES, REGIONS, TOLL_FREE_PHONE, telHref } from '@tod/domain';
 import { contactForm, fillValid, submit, verificationSum } from './contactFormSteps.ts';
 
