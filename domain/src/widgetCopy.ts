@@ -15,7 +15,6 @@ export const WIDGET_COPY = {
   quickActionsLabel: 'Quick actions',
   visitorPrefix: 'You: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  dialogLabel: `Chat with ${ASSISTANT_NAME}`,
   newMessageAnnouncement: `${ASSISTANT_NAME} says: {content}`,
   suggestionsLabel: 'Suggested replies',
   newMessageButton: 'New message',

@@ -44,7 +44,6 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   quickActionsLabel: 'Acciones rápidas',
   visitorPrefix: 'Tú: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  dialogLabel: `Chatear con ${ASSISTANT_NAME}`,
   newMessageAnnouncement: `${ASSISTANT_NAME} dice: {content}`,
   suggestionsLabel: 'Respuestas sugeridas',
   newMessageButton: 'Mensaje nuevo',

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, CONTACT_FORM_COPY, CONTACT_MESSAGES, REGIONS, TOLL_FREE_PHONE, telHref } from '@tod/domain';
+import { contactForm, fillValid, submit, verificationSum } from './contactFormSteps.ts';
 
 // The form's behaviour does not depend on the viewport; the footer journey below runs on both.
 const desktopOnly = () => test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only; the footer journey covers mobile');
@@ -8,34 +9,6 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState('load');
 }
-
-/** The sum asked by the verification question, read from its label once hydrated. */
-async function verificationSum(form: Locator): Promise<{ sum: number; label: string }> {
-  const label = form.getByText(/^Verification: what is \d+ \+ \d+\?$/);
-  await expect(label).toBeVisible();
-  const text = (await label.textContent()) ?? '';
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(text) ?? [];
-  return { sum: Number(a) + Number(b), label: text };
-}
-
-async function fillValid(form: Locator, overrides: { answer?: string; city?: string; zip?: string; emergency?: boolean } = {}) {
-  await form.getByLabel('Full name').fill('Jane Doe');
-  await form.getByLabel('Email').fill('jane@example.com');
-  await form.getByLabel('Phone').fill('(503) 555-0100');
-  await form.getByLabel('Street address').fill('12 Elm St');
-  await form.getByLabel('City').fill(overrides.city ?? 'Salem');
-  await form.getByLabel('State').selectOption('OR');
-  await form.getByLabel('ZIP code').fill(overrides.zip ?? '97301');
-  if (overrides.emergency) await form.getByRole('radio', { name: 'Yes' }).check();
-  await form.getByLabel('I am a').selectOption('homeowner');
-  await form.getByLabel('Service needed').selectOption('springRepair');
-  await form.getByLabel('Message').fill('The spring above the door snapped this morning.');
-  const { sum } = await verificationSum(form);
-  await form.getByLabel(/^Verification: what is/).fill(overrides.answer ?? String(sum));
-}
-
-const contactForm = (page: Page) => page.locator('main form.contact-form');
-const submit = (form: Locator) => form.getByRole('button', { name: 'Send Message' }).click();
 
 // Each journey loads and hydrates real pages; on the shared 2-core machine that can take a while.
 test.describe.configure({ timeout: 60_000 });

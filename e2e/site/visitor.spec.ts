@@ -9,6 +9,7 @@ import {
   telHref,
 } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
+import { contactForm, fillValid, submit } from './contactFormSteps.ts';
 
 /**
  * Issue 23 points 7, 9, 10 and 12 as a visitor meets them, at 320, 375 and 1280 px. Each test sets its own
@@ -67,6 +68,30 @@ test.describe('point 7: one region, one phone on a place page', () => {
       await expect(script).toHaveAttribute('data-region', 'salem');
       await expect(script).toHaveAttribute('data-city', 'Salem');
       await expect(page.locator('main')).not.toContainText(TOLL_FREE_PHONE);
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`a Portland request's confirmation gives Portland's number everywhere on the page, header included, at ${width} px`, async ({
+      page,
+    }) => {
+      await open(page, '/contact', width);
+      const form = contactForm(page);
+      await fillValid(form, { city: 'Portland', zip: '97202' });
+      await submit(form);
+      await page.waitForURL(/\/confirmation\?/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
+      const portland = digitsOf(REGIONS['portland-metro'].phone);
+      await expect.poll(() => phonesOnPage(page)).toEqual([portland]);
+      const header = page.locator(isPhone(width) ? 'header a[href^="tel:"]' : '.top-bar__phone');
+      await expect(header.first()).toHaveAttribute('href', telHref(REGIONS['portland-metro'].phone));
+      await expect(page.locator('script[src$="/tod.js"]')).toHaveAttribute('data-region', 'portland-metro');
+      await expect(page.locator('body')).not.toContainText(TOLL_FREE_PHONE);
+      await expectNoAxeViolations(page);
+      // A reload keeps the request (history state), and so its number.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
+      await expect.poll(() => phonesOnPage(page)).toEqual([portland]);
     });
   }
 

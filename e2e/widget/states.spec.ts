@@ -1,7 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { controlContrasts, HOSTILE_CSS, hostileLeaks } from './audit.ts';
-import { CTA_VARIANTS, mockChat } from './chatMocks.ts';
+import { CTA_VARIANTS, LONG_REPLY, mockChat } from './chatMocks.ts';
 import { openHostPage, serverUrl, widget } from './host.ts';
 import { servePartnerPage } from './partnerServer.ts';
 
@@ -114,6 +115,34 @@ for (const width of WIDTHS) {
         await input.press('Enter');
         await expect(page.getByRole('link', { name: 'Llamar ahora - Emergencia' })).toBeVisible();
         await audit(page, 'Spanish reply');
+      });
+
+      test('issue 23: a reply in the other language, and the "new message" button', async ({ page }, testInfo) => {
+        const chat = await mockChat(page);
+        await hostilePage(page, testInfo, width, { theme });
+        const ui = widget(page);
+        await ui.launcher.click();
+        chat.queue.push({
+          content: LONG_REPLY,
+          metadata: { ...(CTA_VARIANTS.bookPrimary ?? { confidence: 1, region: 'x' }), locale: 'es' },
+        });
+        await ui.input.fill('Se rompió el resorte');
+        await ui.input.press('Enter');
+        await expect(page.getByRole('link', { name: WIDGET_CATALOGUE_ES.ctaSchedule })).toBeVisible();
+        await audit(page, 'Spanish reply on an English page');
+
+        chat.queue.push('hold');
+        await ui.input.fill('¿Es seguro abrirla?');
+        await ui.input.press('Enter');
+        await expect(page.locator('tod-chat .tod-typing')).toBeVisible();
+        await page.locator('tod-chat [data-testid=messages]').evaluate((element) => element.scrollTo({ top: 0 }));
+        await chat.release(LONG_REPLY, { ...(CTA_VARIANTS.emergency ?? { confidence: 1, region: 'x' }), locale: 'es' });
+        const button = page.getByRole('button', { name: WIDGET_CATALOGUE_EN.newMessageButton });
+        await expect(button).toBeVisible();
+        await audit(page, '"new message" button');
+        await button.press('Enter');
+        await expect(ui.messages('assistant').last()).toBeFocused();
+        await audit(page, 'the new reply, focused');
       });
 
       test('refused origin', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { CONTACT_PATH, isGenericCity, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import { CONFIRMATION_PATH, CONTACT_PATH, isGenericCity, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { type ReactNode, useMemo } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -9,11 +9,12 @@ import { HYDRATION_LOADER_SCRIPT } from './lib/boot/hydrationLoaderScript.ts';
 import { ConsentProvider } from './lib/consent/ConsentProvider.tsx';
 import { CookieBanner } from './lib/consent/CookieBanner.tsx';
 import { ManageCookiesButton } from './lib/consent/ManageCookiesButton.tsx';
-import { pageRegionFor } from './lib/region/pageRegion.ts';
+import { pageRegionFor, requestPageRegion } from './lib/region/pageRegion.ts';
 import { RegionAnnouncer } from './lib/region/RegionAnnouncer.tsx';
 import { RegionProvider, useRegion } from './lib/region/RegionProvider.tsx';
 import { RegionSelect } from './lib/region/RegionSelect.tsx';
 import { isBarePath } from './lib/site/isBarePath.ts';
+import { receivedRequestNamed } from './lib/site/receivedRequest.ts';
 import { SiteRegionContext } from './lib/site/SiteRegionContext.tsx';
 import { THEME_INIT_SCRIPT } from './lib/theme/themeInitScript.ts';
 import { SITE_STYLES } from './styles/siteStyles.ts';
@@ -58,10 +59,14 @@ export default function App() {
 
 /** The one place the region, consent and contact form plug into the frame. */
 function SiteFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
   const pageRegion = useMemo(() => pageRegionFor(pathname), [pathname]);
+  // After a request, /confirmation is about the request's region: one phone on the page (issue 23 point 7).
+  const received =
+    pathname === CONFIRMATION_PATH ? receivedRequestNamed(state, new URLSearchParams(search).get('submissionId'))?.region : undefined;
+  const requestRegion = useMemo(() => (received ? requestPageRegion(received) : null), [received]);
   return (
-    <RegionProvider pageRegion={pageRegion}>
+    <RegionProvider pageRegion={pageRegion} requestRegion={requestRegion}>
       <ConsentProvider>
         <RegionalFrame>{children}</RegionalFrame>
         <SiteAnalytics />

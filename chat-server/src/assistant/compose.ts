@@ -129,6 +129,8 @@ export function composeReply(turnAnalysis: Analysis, input: AssistantInput, opti
     ),
     suggestions: [...new Set(draft.suggestions)].slice(0, CHAT_LIMITS.suggestions),
     engine: 'local',
+    // The widget labels this reply's buttons in its language, which may not be the page's (issue 23.3).
+    locale: understanding.language,
   };
   if (draft.entry) {
     metadata.faqMatch = {

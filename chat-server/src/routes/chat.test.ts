@@ -83,6 +83,17 @@ describe('POST /api/chat', () => {
     expect(await count(database, 'chat_messages WHERE session_id = $1', [payload.sessionId])).toBe(2);
   });
 
+  it("names the reply's language, which follows the visitor's words over the widget's (issue 23.3)", async () => {
+    const spanish = await request(app)
+      .post('/api/chat')
+      .send(body('Mi resorte del garaje se rompió, ¿cuánto cuesta?', { locale: 'en' }));
+    expect(chatResponseSchema.parse(spanish.body).metadata.locale).toBe('es');
+    const english = await request(app)
+      .post('/api/chat')
+      .send(body('my garage door spring snapped', { locale: 'es' }));
+    expect(chatResponseSchema.parse(english.body).metadata.locale).toBe('en');
+  });
+
   it('completes the lead without asking again when TOD.identify() gave the name, phone and city (issue 18)', async () => {
     const identified = body('My garage door spring broke, please send someone');
     const response = await request(app)

@@ -133,6 +133,11 @@ export const chatMetadataSchema = z.object({
   escalationId: z.string().optional(),
   suggestions: z.array(z.string()).max(CHAT_LIMITS.suggestions).optional(),
   engine: z.enum(['local', 'openai']).optional(),
+  /**
+   * The language the reply is written in, which may differ from the widget's (a visitor writing Spanish on an
+   * English page). The widget labels the reply's buttons in it (issue 23.3); older servers omit it.
+   */
+  locale: z.enum(['en', 'es']).optional(),
   /** Only in the first reply of a new session: send it as `sessionToken` with every later request of it. */
   sessionToken: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
 import { WIDGET_CATALOGUE_EN as EN } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
-import { ctasFor } from './ctas.ts';
+import { ctasFor, opensNewTab } from './ctas.ts';
 
 const links = { phone: '(503) 555-0142', bookingUrl: 'https://book.example/portland', estimateUrl: 'https://site.example/get-estimate' };
 const meta = (extra: Partial<ChatMetadata>): ChatMetadata => ({ confidence: 0.9, region: 'Portland Metro', ...extra });
@@ -18,8 +18,10 @@ describe('ctasFor', () => {
       ['Schedule Service', true],
       ['Talk to Human', false],
     ]);
-    expect(ctas[0]).toMatchObject({ href: 'tel:+15035550142', newTab: false });
-    expect(ctas[1]).toMatchObject({ href: links.bookingUrl, newTab: true });
+    expect(ctas[0]).toMatchObject({ href: 'tel:+15035550142' });
+    expect(opensNewTab(ctas[0]!)).toBe(false);
+    expect(ctas[1]).toMatchObject({ href: links.bookingUrl });
+    expect(opensNewTab(ctas[1]!)).toBe(true);
     expect(ctas[2]?.href).toBeUndefined();
   });
 

@@ -8,9 +8,12 @@ export interface Cta {
   label: string;
   /** A link for call/book/estimate; escalation is a button. */
   href?: string;
-  /** Booking and estimate open in a new tab. */
-  newTab: boolean;
   primary: boolean;
+}
+
+/** Booking and estimate open in a new tab; a call does not. */
+export function opensNewTab(cta: Cta): boolean {
+  return cta.action === 'book' || cta.action === 'estimate';
 }
 
 export interface CtaLinks {
@@ -39,15 +42,14 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks, cop
               action: emergency ? 'emergency_call' : 'call',
               label: emergency ? copy.ctaEmergencyCall : copy.ctaCall,
               href: telHref(phone),
-              newTab: false,
               primary: emergency || primary === 'call',
             },
           ];
         }
         case 'book':
-          return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, newTab: true, primary: primary === 'book' }];
+          return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, primary: primary === 'book' }];
         case 'escalate':
-          return [{ action: 'escalate', label: copy.ctaEscalate, newTab: false, primary: primary === 'escalate' }];
+          return [{ action: 'escalate', label: copy.ctaEscalate, primary: primary === 'escalate' }];
         default:
           return [];
       }
@@ -55,11 +57,11 @@ export function ctasFor(metadata: ChatMetadata | undefined, links: CtaLinks, cop
   }
   switch (metadata.ctaType) {
     case 'book':
-      return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, newTab: true, primary: false }];
+      return [{ action: 'book', label: copy.ctaSchedule, href: links.bookingUrl, primary: false }];
     case 'estimate':
-      return [{ action: 'estimate', label: copy.ctaEstimate, href: links.estimateUrl, newTab: true, primary: false }];
+      return [{ action: 'estimate', label: copy.ctaEstimate, href: links.estimateUrl, primary: false }];
     case 'call':
-      return [{ action: 'call', label: copy.ctaCall, href: telHref(phone), newTab: false, primary: false }];
+      return [{ action: 'call', label: copy.ctaCall, href: telHref(phone), primary: false }];
     default:
       return [];
   }

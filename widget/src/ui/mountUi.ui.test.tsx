@@ -265,6 +265,40 @@ describe('mountUi', () => {
     expect(events[1]?.responseTimeMs).toEqual(expect.any(Number));
   });
 
+  it("labels a reply's buttons and chips in the reply's language, whatever the page's (issue 23.3)", async () => {
+    const spanish: ChatResponse = {
+      content: 'El cambio de resortes suele costar $189–$299.',
+      metadata: { ...reply.metadata, locale: 'es', suggestions: ['¿Pueden venir hoy?'] },
+    };
+    const harness = mount({}, { send: vi.fn(async () => ({ data: spanish })) });
+    await openWindow(harness);
+    const { root } = harness;
+    await type(root, 'Mi resorte se rompió', { shiftKey: false });
+    await settle();
+    const answer = () => $$(root, '[data-kind=assistant]')[0];
+    await vi.waitFor(() => expect(byText(root, '.tod-cta', WIDGET_CATALOGUE_ES.ctaEmergencyCall)).toBeDefined(), CHUNK_WAIT);
+    expect($$(root, '.tod-cta').map((cta) => cta.textContent)).toEqual([
+      WIDGET_CATALOGUE_ES.ctaEmergencyCall,
+      WIDGET_CATALOGUE_ES.ctaSchedule,
+      WIDGET_CATALOGUE_ES.ctaEscalate,
+    ]);
+    expect(answer()?.getAttribute('lang')).toBe('es');
+    expect(answer()?.textContent).toContain(WIDGET_CATALOGUE_ES.suggestionsLabel);
+    // The window's own chrome stays in the page's language.
+    expect(textOf(root)).toContain(WIDGET_CATALOGUE_EN.quickCall);
+  });
+
+  it('labels an English reply in English on a Spanish page (issue 23.3)', async () => {
+    const english: ChatResponse = { ...reply, metadata: { ...reply.metadata, locale: 'en' } };
+    const harness = mount({ lang: 'es' }, { send: vi.fn(async () => ({ data: english })) });
+    await openWindow(harness);
+    const { root } = harness;
+    await type(root, 'My spring broke', { shiftKey: false });
+    await settle();
+    await vi.waitFor(() => expect(byText(root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaSchedule)).toBeDefined(), CHUNK_WAIT);
+    expect(byText(root, '.tod-cta', WIDGET_CATALOGUE_ES.ctaSchedule)).toBeUndefined();
+  });
+
   it('inserts a new line on Shift+Enter instead of sending, and ignores blank input', async () => {
     const harness = mount();
     await openWindow(harness);

@@ -30,8 +30,9 @@ export function scrollTopFor(list: HTMLElement, element: HTMLElement): number {
 
 export interface ReplyScroll {
   onScroll: () => void;
-  /** Id of the first reply the visitor hasn't seen because they had scrolled up. */
+  /** A reply arrived that the visitor hasn't seen because they had scrolled up. */
   unseen: boolean;
+  /** Scrolls the first unseen reply's first line to the top of the list and focuses that reply. */
   showUnseen: () => void;
 }
 
@@ -55,10 +56,11 @@ export function useReplyScroll(
     ownScrollTop.current = clamped;
     list.scrollTop = clamped;
   };
-  const scrollToMessage = (id: string) => {
+  const scrollToMessage = (id: string | null) => {
     const list = listRef.current;
     const element = list?.querySelector<HTMLElement>(`[data-id="${id}"]`);
     if (list && element) scrollTo(scrollTopFor(list, element));
+    return element;
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of messages changes.
@@ -104,7 +106,9 @@ export function useReplyScroll(
     },
     unseen: unseenId !== null,
     showUnseen() {
-      if (unseenId) scrollToMessage(unseenId);
+      const reply = scrollToMessage(unseenId);
+      // The button goes away: the focus moves to the reply it showed, where reading (and Tab) goes on.
+      reply?.focus({ preventScroll: true });
       following.current = true;
       setUnseenId(null);
     },

@@ -51,11 +51,17 @@ export function RegionProvider({
   children,
   createDetector = browserDetector,
   pageRegion = null,
+  requestRegion = null,
 }: {
   children: ReactNode;
   createDetector?: DetectorFactory;
   /** The region of the page being shown (app/lib/region/pageRegion.ts); null on pages about no place. */
   pageRegion?: PageRegion | null;
+  /**
+   * The region of the request /confirmation thanks for (requestPageRegion). Only the browser knows it (history
+   * state), so it applies once detection has run: the first render matches the prerendered page.
+   */
+  requestRegion?: PageRegion | null;
 }) {
   const [detected, setLocation] = useState<DetectedLocation>(DEFAULT_LOCATION);
   const [announcement, setAnnouncement] = useState('');
@@ -86,7 +92,8 @@ export function RegionProvider({
     };
   }, [createDetector]);
 
-  const location = useMemo(() => locationOnPage(detected, pageRegion), [detected, pageRegion]);
+  const shownPage = pageRegion ?? (isResolved ? requestRegion : null);
+  const location = useMemo(() => locationOnPage(detected, shownPage), [detected, shownPage]);
   const region = REGIONS[location.serviceRegion];
   const booking = bookingUrl(region.bookingPath);
 

@@ -1,7 +1,7 @@
 import { REGIONS } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION, locationForRegion } from './detectedLocation.ts';
-import { locationOnPage, pageRegionFor } from './pageRegion.ts';
+import { locationOnPage, pageRegionFor, requestPageRegion } from './pageRegion.ts';
 
 describe('pageRegionFor', () => {
   it('gives a city page its own city and region', () => {
@@ -46,5 +46,15 @@ describe('locationOnPage', () => {
 
   it('changes nothing on a page without a region', () => {
     expect(locationOnPage(DEFAULT_LOCATION, null)).toBe(DEFAULT_LOCATION);
+  });
+
+  it("gives a request's confirmation the request's region, even over a region picked by hand (issue 23 point 7)", () => {
+    const picked = locationForRegion('idaho', DEFAULT_LOCATION);
+    expect(locationOnPage(picked, requestPageRegion('portland-metro'))).toMatchObject({
+      serviceRegion: 'portland-metro',
+      phone: REGIONS['portland-metro'].phone,
+      city: REGIONS['portland-metro'].city,
+      region: 'Oregon',
+    });
   });
 });

@@ -7,6 +7,8 @@ export interface PageRegion {
   city: string;
   /** The state's name, e.g. 'Oregon'. */
   state: string;
+  /** Wins over a region the visitor picked by hand: the page is about a fact, e.g. where a request's technician goes. */
+  overridesPick?: boolean;
 }
 
 /** The page's own region for /locations/{state} and /locations/{state}/{city}; null for every other path. */
@@ -25,11 +27,20 @@ export function pageRegionFor(pathname: string): PageRegion | null {
 }
 
 /**
+ * The region of /confirmation after a request this tab sent (issue 23 point 7): the request's region, so the
+ * header, body, footer and chat all give the number of the office that takes the job, whatever was picked.
+ */
+export function requestPageRegion(region: ServiceRegionKey): PageRegion {
+  const info = REGIONS[region];
+  return { region, city: info.city, state: info.state ? STATE_NAMES[info.state] : '', overridesPick: true };
+}
+
+/**
  * Issue 23 point 7: on a page about a place, that place's region is the region (one phone on the page),
  * unless the visitor picked a region by hand. The country and coordinates stay, since consent depends on them.
  */
 export function locationOnPage(location: DetectedLocation, page: PageRegion | null): DetectedLocation {
-  if (!page || location.isLocationOverridden) return location;
+  if (!page || (location.isLocationOverridden && !page.overridesPick)) return location;
   return {
     ...location,
     city: page.city,

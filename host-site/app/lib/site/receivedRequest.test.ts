@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfirmation } from './readConfirmation.ts';
-import { receivedRequestFor, receivedRequestState } from './receivedRequest.ts';
+import { receivedRequestFor, receivedRequestNamed, receivedRequestState } from './receivedRequest.ts';
 
 const query = readConfirmation(new URLSearchParams('submissionId=DL-1732200000000123&name=Ana&city=Portland&state=OR'));
 
@@ -24,5 +24,14 @@ describe('receivedRequestFor', () => {
 
   it('finds nothing received without a readable query', () => {
     expect(receivedRequestFor(receivedRequestState({ submissionId: 'DL-1732200000000123', region: 'salem' }), null)).toBeNull();
+  });
+});
+
+describe('receivedRequestNamed', () => {
+  it("gives the site frame the request's region only for the submission id the address names", () => {
+    const state = receivedRequestState({ submissionId: 'DL-1732200000000123', region: 'salem' });
+    expect(receivedRequestNamed(state, 'DL-1732200000000123')?.region).toBe('salem');
+    expect(receivedRequestNamed(state, 'DL-1732200000000999')).toBeNull();
+    expect(receivedRequestNamed(state, null)).toBeNull();
   });
 });

@@ -21,10 +21,19 @@ export function receivedRequestState(request: ReceivedRequest): { receivedReques
  * string names; null for a link without a request, a forged one, or a query about another request.
  */
 export function receivedRequestFor(state: unknown, query: ConfirmationQuery | null): ReceivedRequest | null {
-  if (!query || typeof state !== 'object' || state === null) return null;
+  return query ? receivedRequestNamed(state, query.submissionId) : null;
+}
+
+/**
+ * The request this history entry received when it is the one `submissionId` names, without reading the
+ * whole query: the site frame uses it to show the request's region in the header and footer (issue 23
+ * point 7) and must not load the contracts' schemas for it.
+ */
+export function receivedRequestNamed(state: unknown, submissionId: string | null): ReceivedRequest | null {
+  if (!submissionId || typeof state !== 'object' || state === null) return null;
   const candidate = (state as { receivedRequest?: unknown }).receivedRequest;
   if (typeof candidate !== 'object' || candidate === null) return null;
-  const { submissionId, region } = candidate as Record<string, unknown>;
-  if (submissionId !== query.submissionId || !isServiceRegionKey(region)) return null;
+  const { submissionId: received, region } = candidate as Record<string, unknown>;
+  if (received !== submissionId || !isServiceRegionKey(region)) return null;
   return { submissionId, region };
 }

@@ -34,7 +34,8 @@ export interface ChatWindowProps {
   inputRef: RefObject<HTMLTextAreaElement>;
 }
 
-const TITLE_ID = 'tod-title';
+/** The window's title; the refused-origin window (never shown beside the chat) uses the same header. */
+export const TITLE_ID = 'tod-title';
 const HINT_ID = 'tod-hint';
 
 /**
@@ -84,16 +85,7 @@ export function ChatWindow(props: ChatWindowProps) {
         aria-labelledby={TITLE_ID}
         onKeyDown={onKeyDown}
       >
-        {/* A div, not <header>: the page has its own banner landmark (issue 23.10). */}
-        <div class="tod-header">
-          <h2 class="tod-header__title" id={TITLE_ID}>
-            {copy.title}
-          </h2>
-          <p class="tod-header__subtitle">{copy.subtitle}</p>
-          <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={props.onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <WindowHeader onClose={props.onClose} />
         <div class="tod-body">
           <div class="tod-messages" ref={listRef} onScroll={scroll.onScroll} data-testid="messages">
             {!messages.some((message) => message.kind !== 'welcome') && (
@@ -213,6 +205,25 @@ export function ChatWindow(props: ChatWindowProps) {
         <p class="tod-footer">{copy.footerNote}</p>
       </div>
     </>
+  );
+}
+
+/**
+ * The window's header: title, subtitle and close button. A div, not <header>: the page has its own
+ * banner landmark (issue 23.10). Shared with the refused-origin window, so its chunk stays small.
+ */
+export function WindowHeader({ onClose }: { onClose: () => void }) {
+  const copy = useCopy();
+  return (
+    <div class="tod-header">
+      <h2 class="tod-header__title" id={TITLE_ID}>
+        {copy.title}
+      </h2>
+      <p class="tod-header__subtitle">{copy.subtitle}</p>
+      <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,8 @@
+import type { WidgetCatalogue, WidgetLocale } from '@tod/domain/facts';
+import { useState } from 'preact/hooks';
 import type { ChatMessage } from '../../chat/conversation.ts';
-import { type Cta, type CtaAction, type CtaLinks, ctasFor } from '../../chat/ctas.ts';
+import { type Cta, type CtaAction, type CtaLinks, ctasFor, opensNewTab } from '../../chat/ctas.ts';
+import { loadCatalogue } from '../../chat/locale.ts';
 import { useCopy } from '../copy.ts';
 import { RichText } from './RichText.tsx';
 
@@ -20,13 +23,18 @@ export interface MessageBubbleProps {
  * are pill buttons in the brand colour.
  */
 export function MessageBubble({ message, links, showSuggestions, escalating, onCta, onEscalate, onSuggestion }: MessageBubbleProps) {
-  const copy = useCopy();
   const isUser = message.role === 'user';
   const metadata = isUser ? undefined : message.metadata;
-  const ctas = ctasFor(metadata, links, copy);
-  const suggestions = showSuggestions ? (metadata?.suggestions ?? []).slice(0, 3) : [];
+  const lang = metadata?.locale;
+  const copy = useCopy();
+  const replyCopy = useReplyCopy(lang, copy);
+  const ctas = replyCopy ? ctasFor(metadata, links, replyCopy) : [];
+  const suggestions = showSuggestions && replyCopy ? (metadata?.suggestions ?? []).slice(0, 3) : [];
   return (
     <li
+      lang={lang}
+      // Focusable by script only: the "new message" button moves the focus to the reply it shows.
+      tabIndex={-1}
       class={`tod-message tod-message--${isUser ? 'user' : 'assistant'}`}
       data-kind={message.kind}
       data-id={message.id}
@@ -45,7 +53,7 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       )}
       {suggestions.length > 0 && (
         <div class="tod-suggestions">
-          <span class="tod-suggestions__label">{copy.suggestionsLabel}</span>
+          <span class="tod-suggestions__label">{replyCopy?.suggestionsLabel}</span>
           {suggestions.map((text) => (
             <button key={text} type="button" class="tod-chip" data-testid="chip" onClick={() => onSuggestion(text)}>
               {text}
@@ -55,6 +63,24 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       )}
     </li>
   );
+}
+
+/** Catalogues of other languages than the widget's, loaded for a reply written in one. */
+const otherCopies: Partial<Record<WidgetLocale, WidgetCatalogue>> = {};
+
+/**
+ * The catalogue of a reply's language (issue 23.3: a Spanish reply on an English page gets Spanish
+ * buttons and chip label). Until that chunk has loaded, the reply shows no buttons or chips.
+ */
+function useReplyCopy(lang: WidgetLocale | undefined, copy: WidgetCatalogue): WidgetCatalogue | undefined {
+  const [, setLoaded] = useState(false);
+  if (!lang || lang === copy.locale) return copy;
+  if (!otherCopies[lang])
+    void loadCatalogue(lang).then((catalogue) => {
+      otherCopies[lang] = catalogue;
+      setLoaded(true);
+    });
+  return otherCopies[lang];
 }
 
 function CtaButton({
@@ -81,7 +107,7 @@ function CtaButton({
       class={className}
       data-testid="cta"
       href={cta.href}
-      {...(cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(opensNewTab(cta) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={() => onCta(cta.action)}
     >
       {cta.label}

@@ -1,6 +1,7 @@
 import { fillTemplate, telHref } from '@tod/domain/facts';
 import { useCopy } from '../copy.ts';
-import { CloseIcon, PhoneIcon } from './Icons.tsx';
+import { TITLE_ID, WindowHeader } from './ChatWindow.tsx';
+import { PhoneIcon } from './Icons.tsx';
 
 /**
  * Everything a page the chat server refuses shows (issue 18.4), a lazily loaded chunk of its own:
@@ -30,22 +31,8 @@ export function CallLauncher({ visible, phone }: { visible: boolean; phone: stri
 export function RefusedWindow({ mobile, phone, onClose }: { mobile: boolean; phone: string; onClose: () => void }) {
   const copy = useCopy();
   return (
-    <div
-      class={`tod-window${mobile ? ' tod-window--mobile' : ''}`}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="tod-refused-title"
-      data-testid="refused"
-    >
-      <div class="tod-header">
-        <h2 class="tod-header__title" id="tod-refused-title">
-          {copy.title}
-        </h2>
-        <p class="tod-header__subtitle">{copy.subtitle}</p>
-        <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div class={`tod-window${mobile ? ' tod-window--mobile' : ''}`} role="dialog" aria-labelledby={TITLE_ID} data-testid="refused">
+      <WindowHeader onClose={onClose} />
       <div class="tod-refused">
         <h3 class="tod-empty__title">{copy.refusedTitle}</h3>
         <p class="tod-empty__text">{fillTemplate(copy.refusedBody, { phone })}</p>
