@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../localEngine.ts';
 import { ALL_SCENARIOS, runScenario } from './index.ts';
+import { templatesAt } from './scenario.ts';
 
 const engine = createLocalEngine();
 
@@ -8,6 +9,16 @@ describe('assistant scenarios (local engine)', () => {
   it('covers every category with many conversations', () => {
     expect(ALL_SCENARIOS.length).toBeGreaterThan(100);
     expect(new Set(ALL_SCENARIOS.map((scenario) => scenario.name)).size).toBe(ALL_SCENARIOS.length);
+  });
+
+  it('names the rule on every checked turn, and every sentence by a catalogue key both languages have', () => {
+    const expectations = ALL_SCENARIOS.flatMap((scenario) => scenario.turns.flatMap((turn) => (turn.expect ? [turn.expect] : [])));
+    expect(expectations.filter((expectation) => !expectation.rule)).toEqual([]);
+    const keys = new Set(expectations.flatMap((expectation) => expectation.says ?? []));
+    for (const key of keys) {
+      expect(templatesAt('en', key), key).not.toEqual([]);
+      expect(templatesAt('es', key), key).not.toEqual([]);
+    }
   });
 
   it.each(ALL_SCENARIOS.map((scenario) => [`${scenario.category}: ${scenario.name}`, scenario] as const))(
