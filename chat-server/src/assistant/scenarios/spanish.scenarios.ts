@@ -15,10 +15,10 @@ export const SPANISH_SCENARIOS: Scenario[] = [
       {
         user: '¡Mi carro está atrapado en el garaje y la puerta no abre!',
         expect: {
-          rule: 'emergency:person_trapped',
           ...emergency,
+          rule: 'emergency:car_trapped',
           includes: [REGIONS['portland-metro'].phone],
-          says: ['emergencySteps.person_trapped', 'reply.emergencyAskDetails'],
+          says: ['emergencySteps.car_trapped', 'reply.emergencyAskDetails'],
           excludes: NOT_ENGLISH,
           lead: { issue: 'Door stuck closed', urgency: 'emergency' },
         },
