@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../localEngine.ts';
+import { getLocalUnderstanding } from '../understand/localUnderstanding.ts';
 import { ALL_SCENARIOS, runScenario } from './index.ts';
 import { templatesAt } from './scenario.ts';
 
 const engine = createLocalEngine();
+// Training the model from the corpus is set-up, not a conversation: it runs once here, under the hook's ceiling,
+// so a loaded machine does not time out the first scenario.
+beforeAll(() => {
+  getLocalUnderstanding();
+});
 
 describe('assistant scenarios (local engine)', () => {
   it('covers every category with many conversations', () => {
