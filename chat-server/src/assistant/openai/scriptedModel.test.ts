@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../localEngine.ts';
+import { getLocalUnderstanding } from '../understand/localUnderstanding.ts';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './fakeOpenAIServer.ts';
 import { createFallbackCounter } from './fallbackCounter.ts';
 import { createOpenAIEngine } from './openaiEngine.ts';
@@ -7,6 +8,10 @@ import { BAD_TEXT, INVALID_UNDERSTANDING_EVERY, REPLY_MIX, scriptedModel } from 
 import { createOpenAIUnderstanding } from './understandWithOpenAI.ts';
 
 let server: FakeOpenAIServer | undefined;
+// Training the model from the corpus is set-up: it runs once here, under the hook's ceiling.
+beforeAll(() => {
+  getLocalUnderstanding();
+});
 afterEach(async () => {
   await server?.close();
   server = undefined;
