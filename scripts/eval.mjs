@@ -7,9 +7,23 @@
 //    The local model and today's rule engine (the regex extractors) side by side, with the issue's targets.
 // 2. Scenarios: the pass rate per category on the local engine, or the OpenAI engine with EVAL_ENGINE=openai
 //    (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL).
-// Flags: --verbose prints each intent row, each miss and each failed scenario; --understanding-only skips the scenarios.
+//    With the OpenAI engine it also prints how often the engine fell back to the local answer, by reason.
+// 3. --openai-fake: the OpenAI engine's fallback rate against the loopback OpenAI-compatible fake server
+//    (openai/scriptedModel.ts): every scenario turn is streamed through the engine while the scripted model
+//    answers with a fixed mix of sound and bad replies (off-list price, DIY spring steps, a foreign phone, a
+//    server error). The printed rate must equal the scripted share of bad replies, and no bad text may reach a
+//    streamed chunk or a final reply. It measures the checks and the counting, not a real model: for that, run
+//    EVAL_ENGINE=openai against a real OpenAI-compatible server.
+// Flags: --verbose prints each intent row, each miss and each failed scenario; --understanding-only skips the scenarios;
+// --openai-fake adds section 3.
 // Exit code 1 when a target is missed or a scenario fails. Run with tsx (the sources are TypeScript).
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
+import { createLocalEngine } from '../chat-server/src/assistant/localEngine.ts';
+import { startFakeOpenAIServer } from '../chat-server/src/assistant/openai/fakeOpenAIServer.ts';
+import { createFallbackCounter, openaiFallbacks } from '../chat-server/src/assistant/openai/fallbackCounter.ts';
+import { createOpenAIEngine } from '../chat-server/src/assistant/openai/openaiEngine.ts';
+import { BAD_TEXT, INVALID_UNDERSTANDING_EVERY, REPLY_MIX, scriptedModel } from '../chat-server/src/assistant/openai/scriptedModel.ts';
+import { createOpenAIUnderstanding } from '../chat-server/src/assistant/openai/understandWithOpenAI.ts';
 import { ALL_SCENARIOS, runScenario } from '../chat-server/src/assistant/scenarios/index.ts';
 import { loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';
 import { evaluate, historyFor, TARGETS } from '../chat-server/src/assistant/understand/eval/metrics.ts';
@@ -129,6 +143,66 @@ if (!process.argv.includes('--understanding-only')) {
     for (const result of failures)
       out.push('', `✗ ${result.scenario.category}: ${result.scenario.name}`, ...result.failures.map((failure) => `    ${failure}`));
   missed += failures.length;
+  if (engine.name === 'openai') out.push('', ...fallbackReport(openaiFallbacks.snapshot()));
+}
+
+if (process.argv.includes('--openai-fake')) {
+  const model = scriptedModel();
+  const server = await startFakeOpenAIServer(model, { record: false });
+  const counter = createFallbackCounter();
+  const options = { apiKey: 'loopback', baseURL: server.baseURL, model: 'scripted' };
+  const engine = createOpenAIEngine({ ...options, understand: createOpenAIUnderstanding(options), fallback: createLocalEngine(), counter });
+  // Everything a widget would receive: each streamed chunk and each final reply.
+  const shown = [];
+  const streaming = {
+    name: engine.name,
+    async reply(input) {
+      for await (const event of engine.stream(input)) {
+        if (event.type === 'delta') shown.push(event.text);
+        else if (event.type === 'done') {
+          shown.push(event.reply.content);
+          return event.reply;
+        }
+      }
+      throw new Error('no reply');
+    },
+  };
+  try {
+    for (const scenario of ALL_SCENARIOS) await runScenario(streaming, scenario);
+  } finally {
+    await server.close();
+  }
+  const played = model.played();
+  const bad = REPLY_MIX.filter((kind) => kind !== 'good').length / REPLY_MIX.length;
+  const leaked = shown.filter((text) => Object.values(BAD_TEXT).some((needle) => text.includes(needle))).length;
+  const snapshot = counter.snapshot();
+  const expected = {
+    off_list_price: played.off_list_price,
+    diy_under_tension: played.diy_under_tension,
+    foreign_phone: played.foreign_phone,
+    server_error: played.server_error,
+  };
+  const countedAsScripted = Object.entries(expected).every(([reason, count]) => (snapshot.byReason[reason] ?? 0) === count);
+  out.push(
+    '',
+    `OpenAI engine against the loopback fake server (scripted model: ${pct(bad)} bad replies, every ${INVALID_UNDERSTANDING_EVERY}th understanding invalid)`,
+    ...fallbackReport(snapshot),
+    `${'bad replies played / counted'.padEnd(34)} ${`${played.off_list_price + played.diy_under_tension + played.foreign_phone + played.server_error} / ${snapshot.fallbacks}`.padStart(9)}${check(countedAsScripted) ? '  ✓' : '  ✗'}`,
+    `${'bad text shown to the visitor'.padEnd(34)} ${String(leaked).padStart(9)}${check(leaked === 0) ? '  ✓' : '  ✗'}`,
+  );
 }
 process.stdout.write(`${out.join('\n')}\n`);
+
+/** The OpenAI engine's fallback figures: turns, the share answered by the local engine instead, by reason. */
+function fallbackReport(snapshot) {
+  const reasons = (counts) =>
+    Object.entries(counts)
+      .map(([reason, count]) => `${reason} ${count}`)
+      .join(', ') || 'none';
+  return [
+    `${'OpenAI turns'.padEnd(34)} ${String(snapshot.turns).padStart(9)}`,
+    `${'fell back to the local answer'.padEnd(34)} ${pct(snapshot.rate).padStart(9)}  (${snapshot.fallbacks}: ${reasons(snapshot.byReason)})`,
+    `${'understanding fell back to local'.padEnd(34)} ${pct(snapshot.turns ? snapshot.understandingFallbacks / snapshot.turns : 0).padStart(9)}  (${snapshot.understandingFallbacks}: ${reasons(snapshot.understandingByReason)})`,
+  ];
+}
 process.exitCode = missed === 0 ? 0 : 1;

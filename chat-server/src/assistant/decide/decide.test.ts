@@ -1,14 +1,20 @@
 import { type HistoryItem, REGIONS, type Understanding } from '@tod/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { composeReply } from '../compose.ts';
 import type { AssistantInput, AssistantReply } from '../engine.ts';
 import { replyViolations } from '../invariants.ts';
 import { createLocalEngine } from '../localEngine.ts';
 import { ALL_SCENARIOS } from '../scenarios/index.ts';
+import { getLocalUnderstanding } from '../understand/localUnderstanding.ts';
 import { RULES } from './rules.ts';
 
 const engine = createLocalEngine();
+// Training the model from the corpus is set-up: it runs once here, under the hook's ceiling, so a loaded machine
+// does not time out the first test.
+beforeAll(() => {
+  getLocalUnderstanding();
+});
 const PORTLAND = REGIONS['portland-metro'].phone;
 
 function input(message: string, overrides: Partial<AssistantInput> = {}): AssistantInput {

@@ -11,22 +11,30 @@ export type FakeTurn =
   /** A whole (non-streamed) completion whose message content is `content` (structured output). */
   | { kind: 'json'; content: string };
 
+/** Answers each request from its parsed body and its index (0-based): a script that reads what was asked. */
+export type FakeResponder = (request: Record<string, unknown>, index: number) => FakeTurn;
+
 export interface FakeOpenAIServer {
   baseURL: string;
   /** Parsed JSON bodies of the requests received, in order. */
   requests: Array<Record<string, unknown>>;
   /** Headers of the requests received. */
   headers: IncomingMessage['headers'][];
-  /** Answers the next requests from this script, from its first turn. */
-  setScript(script: FakeTurn[]): void;
+  /** Answers the next requests from this script (or responder), from its first turn. */
+  setScript(script: FakeTurn[] | FakeResponder): void;
   close(): Promise<void>;
 }
 
 /**
- * For tests only: an OpenAI-compatible chat-completions server on 127.0.0.1 that answers with
- * scripted SSE chunks (plain node:http) and records what it receives.
+ * For tests and `npm run eval -- --openai-fake` only: an OpenAI-compatible chat-completions server on 127.0.0.1
+ * that answers with scripted SSE chunks (plain node:http) and records what it receives. A list plays in order
+ * (its last turn repeats); a responder picks each answer from the request.
  */
-export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpenAIServer> {
+export async function startFakeOpenAIServer(
+  script: FakeTurn[] | FakeResponder,
+  options: { record?: boolean } = {},
+): Promise<FakeOpenAIServer> {
+  const record = options.record ?? true;
   const requests: Array<Record<string, unknown>> = [];
   const headers: IncomingMessage['headers'][] = [];
   const open = new Set<import('node:http').ServerResponse>();
@@ -38,9 +46,12 @@ export async function startFakeOpenAIServer(script: FakeTurn[]): Promise<FakeOpe
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
-    requests.push(JSON.parse(raw) as Record<string, unknown>);
-    headers.push(req.headers);
-    const step = script[Math.min(turn, script.length - 1)];
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    if (record) {
+      requests.push(body);
+      headers.push(req.headers);
+    }
+    const step = typeof script === 'function' ? script(body, turn) : script[Math.min(turn, script.length - 1)];
     if (!step) {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no script' } }));
       return;

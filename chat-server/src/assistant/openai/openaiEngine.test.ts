@@ -1,7 +1,8 @@
 import { REGIONS, type Understanding } from '@tod/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantInput, AssistantStreamEvent } from '../engine.ts';
 import { createLocalEngine } from '../localEngine.ts';
+import { getLocalUnderstanding } from '../understand/localUnderstanding.ts';
 import { type FakeOpenAIServer, type FakeTurn, startFakeOpenAIServer } from './fakeOpenAIServer.ts';
 import { createFallbackCounter } from './fallbackCounter.ts';
 import { createOpenAIEngine } from './openaiEngine.ts';
@@ -14,6 +15,11 @@ afterEach(async () => {
 });
 
 const local = createLocalEngine();
+// Training the model from the corpus is set-up: it runs once here, under the hook's ceiling, so a loaded machine
+// does not time out the first test.
+beforeAll(() => {
+  getLocalUnderstanding();
+});
 
 async function engineWith(script: FakeTurn[], extra: { timeoutMs?: number; reasons?: string[] } = {}) {
   server = await startFakeOpenAIServer(script);

@@ -17,7 +17,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "my car is stuck in the garage and the door won't open, I have to get to work",
-        expect: { ...emergency, includes: [REGIONS['portland-metro'].phone, 'red emergency-release cord'] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:car_trapped',
+          includes: [REGIONS['portland-metro'].phone],
+          says: ['emergencySteps.car_trapped'],
+        },
       },
     ],
   },
@@ -28,7 +33,13 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'the door came off the track and is hanging crooked',
-        expect: { ...emergency, includes: [REGIONS.salem.phone, 'unplug'], excludes: ['push the rollers back in'] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:off_track',
+          includes: [REGIONS.salem.phone],
+          says: ['emergencySteps.off_track'],
+          excludes: ['push the rollers back in'],
+        },
       },
     ],
   },
@@ -39,7 +50,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'the spring snapped while the door was open and now it is stuck halfway up',
-        expect: { ...emergency, includes: [REGIONS.idaho.phone, 'out from under'] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:spring_door_open',
+          includes: [REGIONS.idaho.phone],
+          says: ['emergencySteps.spring_door_open'],
+        },
       },
     ],
   },
@@ -50,7 +66,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "it's 11pm and my garage door won't close",
-        expect: { ...emergency, includes: [REGIONS['sw-washington'].phone, 'Lock the door between the garage and your house'] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:open_at_night',
+          includes: [REGIONS['sw-washington'].phone],
+          says: ['emergencySteps.open_at_night'],
+        },
       },
     ],
   },
@@ -66,13 +87,18 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     category: 'emergency',
     region: 'portland-metro',
     at: '2026-03-10T19:00:00Z',
-    turns: [{ user: 'garage door is stuck open', expect: { responseType: 'diagnosis', lead: { urgency: 'urgent' } } }],
+    turns: [
+      {
+        user: 'garage door is stuck open',
+        expect: { rule: 'diagnosis:stuck-open', responseType: 'diagnosis', lead: { urgency: 'urgent' } },
+      },
+    ],
   },
   {
     name: 'stated emergency',
     category: 'emergency',
     region: 'portland-metro',
-    turns: [{ user: 'This is an emergency! Please help!!', expect: { ...emergency, includes: ['911'] } }],
+    turns: [{ user: 'This is an emergency! Please help!!', expect: { ...emergency, rule: 'emergency:stated', includes: ['911'] } }],
   },
   {
     name: 'emergency then lead details',
@@ -83,10 +109,11 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
       {
         user: "I'm Greg, 503-555-0134, in Tigard",
         expect: {
+          rule: 'lead:complete',
           responseType: 'lead_capture',
           primaryAction: 'emergency_call',
           lead: { isComplete: true, urgency: 'emergency' },
-          includes: ['flagged it as an emergency'],
+          says: ['reply.leadFlagged'],
         },
       },
     ],
@@ -97,7 +124,7 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     region: 'idaho',
     turns: [
       { user: 'my truck is trapped inside, door stuck shut', expect: emergency },
-      { user: 'how much will this cost?', expect: { primaryAction: 'emergency_call', includes: ['$'] } },
+      { user: 'how much will this cost?', expect: { rule: 'pricing:stuck_closed', primaryAction: 'emergency_call', includes: ['$'] } },
     ],
   },
   {
@@ -107,7 +134,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "my son got his hand caught when the door came down, it didn't go back up!!",
-        expect: { ...emergency, includes: ['911', 'stop using the door', REGIONS['portland-metro'].phone] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:struck',
+          includes: ['911', REGIONS['portland-metro'].phone],
+          says: ['emergencySteps.struck'],
+        },
       },
     ],
   },
@@ -115,7 +147,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     name: 'door closed on the car',
     category: 'emergency',
     region: 'idaho',
-    turns: [{ user: 'the garage door came down on my car as I was backing out', expect: { ...emergency, includes: ['safety fault'] } }],
+    turns: [
+      {
+        user: 'the garage door came down on my car as I was backing out',
+        expect: { ...emergency, rule: 'emergency:struck', says: ['emergencySteps.struck'] },
+      },
+    ],
   },
   {
     name: 'break-in through the garage',
@@ -124,7 +161,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'someone broke into our garage last night and now the door wont lock',
-        expect: { ...emergency, includes: ['911', 'between the garage and the house', REGIONS['sw-washington'].phone] },
+        expect: {
+          ...emergency,
+          rule: 'emergency:break_in',
+          includes: ['911', REGIONS['sw-washington'].phone],
+          says: ['emergencySteps.break_in'],
+        },
       },
     ],
   },

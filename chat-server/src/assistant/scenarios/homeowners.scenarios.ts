@@ -10,9 +10,12 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Heard what sounded like a gunshot in the garage last night. Now the door barely moves when I hit the button',
-        expect: { faqCategory: 'springs' },
+        expect: { rule: 'diagnosis:spring-broken', faqCategory: 'springs' },
       },
-      { user: 'yeah I can see a gap in the coil thing above the door', expect: { faqCategory: 'springs' } },
+      {
+        user: 'yeah I can see a gap in the coil thing above the door',
+        expect: { rule: 'diagnosis:spring-broken', faqCategory: 'springs' },
+      },
     ],
   },
   {
@@ -22,7 +25,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "I'm a property manager, one of our tenants in Keizer says the garage door is making a terrible grinding sound",
-        expect: { includes: ['roller'], lead: { city: 'Keizer' } },
+        expect: { rule: 'diagnosis:noisy-door', says: ['kb.noisy-door'], lead: { city: 'Keizer' } },
       },
     ],
   },
@@ -33,7 +36,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "We're retired and on a budget. The door is really loud and shakes when it opens. Is this going to be expensive?",
-        expect: { responseType: 'pricing', includes: ['$89'] },
+        expect: { rule: 'pricing:noise', responseType: 'pricing', includes: ['$89'] },
       },
     ],
   },
@@ -44,9 +47,9 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'We are replacing our old wooden door with something insulated. What does that usually run?',
-        expect: { includes: ['$899–$3,800'] },
+        expect: { rule: 'pricing:installation', includes: ['$899–$3,800'] },
       },
-      { user: 'can we see some in person?', expect: { includes: ['showroom'] } },
+      { user: 'can we see some in person?', expect: { rule: 'retrieved:offices', says: ['kb.offices'] } },
     ],
   },
   {
@@ -54,14 +57,22 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     category: 'homeowners',
     region: 'portland-metro',
     turns: [
-      { user: 'my teenager clipped the garage door with the car and now the bottom section is bent in', expect: { faqCategory: 'panels' } },
+      {
+        user: 'my teenager clipped the garage door with the car and now the bottom section is bent in',
+        expect: { rule: 'diagnosis:dented-panel', faqCategory: 'panels' },
+      },
     ],
   },
   {
     name: 'door goes up a foot then stops',
     category: 'homeowners',
     region: 'portland-metro',
-    turns: [{ user: 'door goes up like a foot and then stops and goes back down. what gives', expect: { includes: ['sensor'] } }],
+    turns: [
+      {
+        user: 'door goes up like a foot and then stops and goes back down. what gives',
+        expect: { rule: 'diagnosis:sensor-reversing', says: ['kb.sensor-reversing'] },
+      },
+    ],
   },
   {
     name: 'weekend warrior',
@@ -70,7 +81,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "Door's been squeaking like crazy. Anything I can spray on it?",
-        expect: { includes: ['lubricant'], excludes: ['spring tension'] },
+        expect: { rule: 'diagnosis:noisy-door', says: ['kb.noisy-door'], excludes: ['spring tension'] },
       },
     ],
   },
@@ -81,7 +92,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "it's late, the kids are asleep and the garage door is stuck wide open. I can't get it to go down",
-        expect: { responseType: 'emergency', includes: [REGIONS.idaho.phone] },
+        expect: { rule: 'emergency:open_at_night', responseType: 'emergency', includes: [REGIONS.idaho.phone] },
       },
     ],
   },
@@ -90,10 +101,13 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     category: 'homeowners',
     region: 'portland-metro',
     turns: [
-      { user: "need someone out asap, door won't open and I'm parked inside", expect: { responseType: 'emergency' } },
+      {
+        user: "need someone out asap, door won't open and I'm parked inside",
+        expect: { rule: 'emergency:car_trapped', responseType: 'emergency' },
+      },
       {
         user: 'Dana 503 555 0156 Lake Oswego',
-        expect: { lead: { name: 'Dana', phone: '(503) 555-0156', city: 'Lake Oswego', isComplete: true } },
+        expect: { rule: 'lead:complete', lead: { name: 'Dana', phone: '(503) 555-0156', city: 'Lake Oswego', isComplete: true } },
       },
     ],
   },
@@ -104,7 +118,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Changed the battery in our keypad and it still will not open the door. Wall button works fine',
-        expect: { faqCategory: 'openers' },
+        expect: { rule: 'diagnosis:remote-keypad', faqCategory: 'openers' },
       },
     ],
   },
@@ -115,7 +129,13 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'kind of creepy but our garage door has opened by itself twice this week, once at 3am',
-        expect: { responseType: 'diagnosis', faqCategory: 'openers', includes: ['remote', 'lock'], excludes: ['sensor'] },
+        expect: {
+          rule: 'retrieved:opens-by-itself',
+          responseType: 'diagnosis',
+          faqCategory: 'openers',
+          says: ['kb.opens-by-itself'],
+          excludes: ['sensor'],
+        },
       },
     ],
   },
@@ -126,7 +146,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'the chain is sagging and slapping the rail every time it goes up',
-        expect: { responseType: 'diagnosis', faqCategory: 'openers' },
+        expect: { rule: 'diagnosis:opener-problem', responseType: 'diagnosis', faqCategory: 'openers' },
       },
     ],
   },
@@ -137,7 +157,13 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'thinking about upgrading to one of those wifi openers I can control from my phone, do you install those?',
-        expect: { responseType: 'pricing', faqCategory: 'openers', includes: ['Belt drives'], excludes: ['plugged in'] },
+        expect: {
+          rule: 'diagnosis:opener-install',
+          responseType: 'pricing',
+          faqCategory: 'openers',
+          says: ['kb.opener-install'],
+          excludes: ['plugged in'],
+        },
       },
     ],
   },
@@ -148,7 +174,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'cold snap last night and now the door is frozen to the ground, the opener just strains',
-        expect: { responseType: 'diagnosis', includes: ['plastic scraper', "Don't keep pressing the opener"], excludes: ['new door'] },
+        expect: { rule: 'diagnosis:opener-problem', responseType: 'diagnosis', says: ['safety.frozen'], excludes: ['new door'] },
       },
     ],
   },
@@ -159,7 +185,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'door opens about halfway then just stops, have to hit the button again',
-        expect: { faqCategory: 'openers', excludes: ['on its own'] },
+        expect: { rule: 'diagnosis:opener-problem', faqCategory: 'openers', excludes: ['on its own'] },
       },
     ],
   },
@@ -170,7 +196,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'our door has gotten really slow to open over the last month',
-        expect: { includes: ['slow or labored', 'tune-up'], excludes: ['red emergency-release cord'] },
+        expect: { rule: 'diagnosis:maintenance', says: ['safety.slowDoor', 'kb.maintenance'], excludes: ['red emergency-release cord'] },
       },
     ],
   },
@@ -181,7 +207,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: "storm knocked the power out in the whole neighborhood and the garage door won't open, how do I get my car out",
-        expect: { includes: ['red emergency-release cord', "Don't pull the release"] },
+        expect: { rule: 'diagnosis:power-outage', says: ['kb.power-outage'] },
       },
     ],
   },
@@ -191,7 +217,10 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
     region: 'portland-metro',
     turns: [
       { user: 'my door is making a weird noise' },
-      { user: 'this is useless, not what I asked', expect: { primaryAction: 'escalate', includes: ["I'm sorry", 'Talk to Human'] } },
+      {
+        user: 'this is useless, not what I asked',
+        expect: { rule: 'escalate', primaryAction: 'escalate', says: ['reply.humanSorry', 'reply.human'] },
+      },
     ],
   },
 ];

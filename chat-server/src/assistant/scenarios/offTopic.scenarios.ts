@@ -1,6 +1,6 @@
 import { ask, type Scenario } from './scenario.ts';
 
-const offTopic = { responseType: 'off_topic' as const, includes: ['garage door'] };
+const offTopic = { responseType: 'off_topic' as const, rule: 'off_topic_asked', says: ['openers.offTopic'] };
 
 /** Other subjects get a polite way back to garage doors. */
 export const OFF_TOPIC_SCENARIOS: Scenario[] = [

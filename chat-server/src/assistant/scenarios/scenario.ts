@@ -1,4 +1,4 @@
-import type { ChatMetadata, HistoryItem, LeadInfo, ServiceRegionKey } from '@tod/domain';
+import { ASSISTANT_COPY, type ChatMetadata, type HistoryItem, type LeadInfo, type ServiceRegionKey } from '@tod/domain';
 import type { AssistantEngine } from '../engine.ts';
 import { replyViolations } from '../invariants.ts';
 
@@ -22,7 +22,16 @@ export interface Expectation {
   /** The decision-table rule that answers: `templateUsed` is this id, or this id and `:variant`. */
   rule?: string;
   responseType?: ChatMetadata['responseType'] | Array<NonNullable<ChatMetadata['responseType']>>;
-  /** Texts (case-insensitive) or patterns the reply contains. */
+  /**
+   * Catalogue templates the reply uses, by key (`'answers.opener'`, `'emergency.carTrapped'`): the reply holds
+   * every fixed part of the template, in English or Spanish, whatever facts fill it. Sentences are named by
+   * key here, never typed, so a copy edit in `domain/` does not break a scenario.
+   */
+  says?: string[];
+  /**
+   * Facts and figures the reply contains (case-insensitive): prices, phones, links, licenses and names, taken
+   * from `domain/` where it has them. Not sentences: a sentence is a `says` key.
+   */
   includes?: Array<string | RegExp>;
   excludes?: Array<string | RegExp>;
   primaryAction?: NonNullable<ChatMetadata['ctaGuidance']>['primaryAction'];
@@ -96,6 +105,7 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
   const template = metadata.templateUsed ?? '';
   if (expectation.rule && template !== expectation.rule && !template.startsWith(`${expectation.rule}:`))
     failures.push(`rule ${template} is not ${expectation.rule}`);
+  for (const key of expectation.says ?? []) if (!saysTemplate(key, content)) failures.push(`reply does not say ${key}`);
   for (const needle of expectation.includes ?? []) if (!matches(needle)) failures.push(`reply lacks ${String(needle)}`);
   for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
   if (expectation.primaryAction && metadata.ctaGuidance?.primaryAction !== expectation.primaryAction) {
@@ -111,6 +121,28 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
   if (expectation.safetyFirst && !/^(safety first|lo primero es su seguridad)/i.test(content))
     failures.push('safety guidance does not come first');
   return failures;
+}
+
+/** The template (or a rule's variants) at a dotted key of a catalogue (`'answers.opener'`), if the key names text. */
+export function templatesAt(language: 'en' | 'es', key: string): readonly string[] {
+  let node: unknown = ASSISTANT_COPY[language];
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node === 'string') return [node];
+  return Array.isArray(node) ? node.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Whether the reply holds every fixed part (around its `{facts}`) of the template at `key`, or of one of its variants, in either language. */
+export function saysTemplate(key: string, content: string): boolean {
+  const lower = content.toLowerCase();
+  return (['en', 'es'] as const).some((language) =>
+    templatesAt(language, key).some((template) =>
+      template
+        .split(/\{\w+\}/)
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part.length >= 4)
+        .every((part) => lower.includes(part)),
+    ),
+  );
 }
 
 /** A one-message scenario. */

@@ -16,7 +16,9 @@ export const SPANISH_SCENARIOS: Scenario[] = [
         user: '¡Mi carro está atrapado en el garaje y la puerta no abre!',
         expect: {
           ...emergency,
-          includes: [REGIONS['portland-metro'].phone, 'cordón rojo', 'emergencia'],
+          rule: 'emergency:car_trapped',
+          includes: [REGIONS['portland-metro'].phone],
+          says: ['emergencySteps.car_trapped', 'reply.emergencyAskDetails'],
           excludes: NOT_ENGLISH,
           lead: { issue: 'Door stuck closed', urgency: 'emergency' },
         },
@@ -30,7 +32,13 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'La puerta se salió del riel y está colgando',
-        expect: { ...emergency, includes: [REGIONS.salem.phone, 'desenchúfelo'], excludes: NOT_ENGLISH },
+        expect: {
+          ...emergency,
+          rule: 'emergency:off_track',
+          includes: [REGIONS.salem.phone],
+          says: ['emergencySteps.off_track'],
+          excludes: NOT_ENGLISH,
+        },
       },
     ],
   },
@@ -41,7 +49,13 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Se rompió el resorte con la puerta abierta y está a medio subir',
-        expect: { ...emergency, includes: [REGIONS.idaho.phone, 'nadie pase por debajo'], lead: { urgency: 'emergency' } },
+        expect: {
+          ...emergency,
+          rule: 'emergency:spring_door_open',
+          includes: [REGIONS.idaho.phone],
+          says: ['emergencySteps.spring_door_open'],
+          lead: { urgency: 'emergency' },
+        },
       },
     ],
   },
@@ -50,13 +64,14 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     category: 'spanish',
     region: 'portland-metro',
     turns: [
-      { user: 'Es una emergencia, por favor ayúdenme', expect: { ...emergency, includes: ['911'] } },
+      { user: 'Es una emergencia, por favor ayúdenme', expect: { ...emergency, rule: 'emergency:stated', includes: ['911'] } },
       {
         user: 'Soy Luis Ortega, 503-555-0150, en Gresham',
         expect: {
           rule: 'lead',
           responseType: 'lead_capture',
-          includes: ['Luis', 'Gresham', 'emergencia'],
+          includes: ['Luis', 'Gresham'],
+          says: ['problemNames.stated'],
           lead: { name: 'Luis Ortega', phone: '(503) 555-0150', city: 'Gresham', isComplete: true, urgency: 'emergency' },
         },
       },
@@ -72,7 +87,8 @@ export const SPANISH_SCENARIOS: Scenario[] = [
         expect: {
           rule: 'pricing',
           responseType: 'pricing',
-          includes: [formatRange(ESTIMATES.spring.range), formatUsd(SERVICE_CALL_FEE), 'técnicos con licencia'],
+          includes: [formatRange(ESTIMATES.spring.range), formatUsd(SERVICE_CALL_FEE)],
+          says: ['notes.finalPricing'],
           excludes: NOT_ENGLISH,
         },
       },
@@ -85,7 +101,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: '¿Cuánto cuesta una puerta nueva?',
-        expect: { rule: 'pricing', includes: [formatRange(ESTIMATES.installation.range), 'gratis'], excludes: NOT_ENGLISH },
+        expect: { rule: 'pricing', includes: [formatRange(ESTIMATES.installation.range)], says: ['kb.new-door'], excludes: NOT_ENGLISH },
       },
     ],
   },
@@ -96,7 +112,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: '¿Cuánto cobran por la visita?',
-        expect: { rule: 'pricing', includes: [formatUsd(SERVICE_CALL_FEE), 'se abona'], excludes: NOT_ENGLISH },
+        expect: { rule: 'pricing', includes: [formatUsd(SERVICE_CALL_FEE)], says: ['notes.serviceCall'], excludes: NOT_ENGLISH },
       },
     ],
   },
@@ -107,14 +123,15 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Hola, se rompió el resorte de mi puerta de garaje',
-        expect: { rule: 'diagnosis', includes: ['resorte roto', REGIONS.salem.phone], excludes: NOT_ENGLISH },
+        expect: { rule: 'diagnosis', includes: [REGIONS.salem.phone], says: ['problemNames.spring'], excludes: NOT_ENGLISH },
       },
-      { user: '¿Pueden venir hoy?', expect: { excludes: NOT_ENGLISH } },
+      { user: '¿Pueden venir hoy?', expect: { rule: 'booking:missing', excludes: NOT_ENGLISH } },
       {
         user: 'Me llamo Ana García, mi teléfono es 503-555-0142 y vivo en Salem',
         expect: {
           rule: 'lead',
-          includes: ['Gracias, Ana', 'resorte roto en Salem'],
+          includes: ['Ana', 'Salem'],
+          says: ['reply.leadComplete', 'problemNames.spring'],
           lead: { name: 'Ana García', phone: '(503) 555-0142', city: 'Salem', issue: 'Broken spring', isComplete: true },
         },
       },
@@ -128,7 +145,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Necesito un técnico, mi puerta hace mucho ruido',
-        expect: { includes: ['su nombre', 'número de teléfono', 'ciudad'], excludes: NOT_ENGLISH },
+        expect: { rule: 'diagnosis:noisy-door', says: ['reply.fieldName', 'reply.fieldPhone', 'reply.fieldCity'], excludes: NOT_ENGLISH },
       },
     ],
   },
@@ -137,7 +154,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     category: 'spanish',
     region: 'portland-metro',
     locale: 'es',
-    turns: [{ user: 'ok', expect: { excludes: NOT_ENGLISH } }],
+    turns: [{ user: 'ok', expect: { rule: 'off_topic', excludes: NOT_ENGLISH } }],
   },
   {
     name: 'es: how long a spring replacement takes',
@@ -146,7 +163,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: '¿Cuánto tarda en cambiar un resorte? ¿Me quedo sin carro todo el día?',
-        expect: { rule: 'duration', responseType: 'answer', includes: ['horas'], excludes: NOT_ENGLISH },
+        expect: { rule: 'duration', responseType: 'answer', says: ['notes.sameDay'], excludes: NOT_ENGLISH },
       },
     ],
   },
@@ -160,9 +177,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     name: 'es: insulating the door',
     category: 'spanish',
     region: 'portland-metro',
-    turns: [
-      { user: '¿Puedo aislar mi puerta de garaje?', expect: { rule: 'insulation', includes: ['aislamiento'], excludes: NOT_ENGLISH } },
-    ],
+    turns: [{ user: '¿Puedo aislar mi puerta de garaje?', expect: { rule: 'insulation', says: ['kb.insulation'], excludes: NOT_ENGLISH } }],
   },
   {
     name: 'es: property manager',
@@ -181,7 +196,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'Mi hijo chocó con la puerta del garaje y ahora está doblada y no cierra',
-        expect: { rule: 'door_hit', includes: ['riel', 'no use el abridor'], excludes: ['sensores'], lead: { issue: 'Damaged panel' } },
+        expect: { rule: 'door_hit', says: ['kb.door-impact'], excludes: ['sensores'], lead: { issue: 'Damaged panel' } },
       },
     ],
   },

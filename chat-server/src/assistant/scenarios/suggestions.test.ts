@@ -1,9 +1,15 @@
 import { ASSISTANT_COPY, type HistoryItem, type ServiceRegionKey } from '@tod/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../localEngine.ts';
+import { getLocalUnderstanding } from '../understand/localUnderstanding.ts';
 import { ALL_SCENARIOS } from './index.ts';
 
 const engine = createLocalEngine();
+// Training the model from the corpus is set-up, not a conversation: it runs once here, under the hook's ceiling,
+// so a loaded machine does not time out the first scenario.
+beforeAll(() => {
+  getLocalUnderstanding();
+});
 const AFTERNOON = new Date('2026-11-23T20:00:00Z');
 
 interface Offered {

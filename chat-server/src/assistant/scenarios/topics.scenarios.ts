@@ -22,12 +22,12 @@ export const TOPIC_SCENARIOS: Scenario[] = [
   }),
   ask('topics', 'a door hit by a car, not the sensor steps', "my teenager backed into the door, it's bent and won't close", {
     rule: 'door_hit',
-    includes: ['track', "don't run the opener"],
+    says: ['kb.door-impact'],
     excludes: ['safety sensors', 'wall button'],
   }),
   ask('topics', 'insulating an existing door, not the price list', 'can I insulate my existing door?', {
     rule: 'insulation',
-    includes: ['insulation kit', 'springs'],
+    says: ['kb.insulation'],
     excludes: [formatRange(ESTIMATES.spring.range)],
   }),
   ask('topics', 'a maintenance contract', 'do you have a maintenance contract for my building?', { rule: 'maintenance_plan' }),
@@ -35,7 +35,10 @@ export const TOPIC_SCENARIOS: Scenario[] = [
     rule: 'property_manager',
     includes: [REGIONS.salem.phone],
   }),
-  ask('topics', 'a commercial door', 'do you fix commercial roll up doors at a warehouse?', { faqCategory: 'commercial' }),
+  ask('topics', 'a commercial door', 'do you fix commercial roll up doors at a warehouse?', {
+    rule: 'diagnosis:commercial-doors',
+    faqCategory: 'commercial',
+  }),
   ask('topics', 'two questions, two answers', 'how much does a cable repair cost and how long does it take?', {
     rule: 'pricing',
     includes: [formatRange(ESTIMATES.cable.range), /How long: .*hours/],

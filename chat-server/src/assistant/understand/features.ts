@@ -16,17 +16,30 @@ function shapes(text: string): string {
     .replace(/\d+/g, ' zznum ');
 }
 
-/** The message's words, lower-cased, accents stripped and stemmed in its language (NLP.js tokenizers and stemmers). */
-export function stems(text: string, language: AssistantLanguage): string[] {
-  const tokens = TOKENIZERS[language].tokenize(shapes(text), true);
-  return tokens.map((token) =>
-    STEMMERS[language].stemWord(
+/** Each language's stem per word seen, so training and a running server stem a word once (a stem never changes). */
+const STEM_CACHE = { en: new Map<string, string>(), es: new Map<string, string>() };
+const STEM_CACHE_LIMIT = 50_000;
+
+function stemOf(token: string, language: AssistantLanguage): string {
+  const cache = STEM_CACHE[language];
+  let stem = cache.get(token);
+  if (stem === undefined) {
+    stem = STEMMERS[language].stemWord(
       token
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase(),
-    ),
-  );
+    );
+    // Visitors' typos are endless; a full cache starts over rather than growing without bound.
+    if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+    cache.set(token, stem);
+  }
+  return stem;
+}
+
+/** The message's words, lower-cased, accents stripped and stemmed in its language (NLP.js tokenizers and stemmers). */
+export function stems(text: string, language: AssistantLanguage): string[] {
+  return TOKENIZERS[language].tokenize(shapes(text), true).map((token) => stemOf(token, language));
 }
 
 /**
@@ -37,7 +50,11 @@ export function stems(text: string, language: AssistantLanguage): string[] {
  * not need them, and training stays cheaper without. Letter trigrams scored no better.
  */
 export function features(text: string, language: AssistantLanguage, pairs = false): Record<string, number> {
-  const words = stems(text, language);
+  return featuresOfStems(stems(text, language), pairs);
+}
+
+/** `features` of a message already stemmed (training stems each line once for all three heads). */
+export function featuresOfStems(words: readonly string[], pairs = false): Record<string, number> {
   const result: Record<string, number> = {};
   for (const word of words) {
     result[word] = 1;

@@ -2,7 +2,7 @@ import { type AssistantLanguage, type DoorProblem, type Understanding, type Urge
 import { askedLastFrom } from './askedLast.ts';
 import { type CorpusLine, loadCorpus } from './corpus.ts';
 import { extractEntities } from './entities.ts';
-import { type IntentModel, trainIntentModel } from './intentModel.ts';
+import { type IntentModel, type IntentModelOptions, trainIntentModel } from './intentModel.ts';
 import { type LanguageModel, trainLanguageModel } from './language.ts';
 import { correctedFields, isAboutSomeoneElse } from './leadSignals.ts';
 import { floorSignals } from './safetyFloor.ts';
@@ -14,8 +14,11 @@ export interface LocalUnderstanding extends UnderstandingEngine {
 }
 
 /** Builds the local understanding from labelled lines (the training split by default). */
-export function createLocalUnderstanding(lines: readonly CorpusLine[] = loadCorpus('train')): LocalUnderstanding {
-  const model = trainIntentModel(lines);
+export function createLocalUnderstanding(
+  lines: readonly CorpusLine[] = loadCorpus('train'),
+  options?: IntentModelOptions,
+): LocalUnderstanding {
+  const model = trainIntentModel(lines, options);
   const languages = trainLanguageModel(lines);
   return { name: 'local', understand: (message, context) => understandWith(model, languages, message, context) };
 }

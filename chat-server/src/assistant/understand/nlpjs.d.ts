@@ -8,6 +8,15 @@ declare module '@nlpjs/neural' {
     constructor(settings?: { iterations?: number; errorThresh?: number; deltaErrorThresh?: number; learningRate?: number; log?: boolean });
     train(corpus: TrainingExample[]): { error: number; iterations: number };
     run(input: Record<string, number>): Record<string, number> | undefined;
+    /** The trained network: its feature and label names, and per label its weights in feature order, then its bias. */
+    toJSON(): NeuralNetworkJSON;
+    fromJSON(json: NeuralNetworkJSON): void;
+  }
+  export interface NeuralNetworkJSON {
+    settings: Record<string, unknown>;
+    features?: string[];
+    intents?: string[];
+    perceptrons?: number[][];
   }
 }
 declare module '@nlpjs/lang-en-min' {

@@ -17,6 +17,13 @@ describe('the safety floor', () => {
     expect(floorSignals('la puerta no cierra bien, vengan el lunes', undefined)).toEqual([]);
   });
 
+  it('tells a car shut in from a person shut in, in Spanish', () => {
+    expect(floorSignals('¡Mi carro está atrapado en el garaje y la puerta no abre!', 'stuck_closed')).toEqual(['car_trapped']);
+    expect(floorSignals('la troca esta encerrada en la cochera', 'stuck_closed')).toEqual(['car_trapped']);
+    expect(floorSignals('mi hijo esta atrapado en el garaje', 'stuck_closed')).toEqual(['person_trapped']);
+    expect(floorSignals('estoy encerrado adentro del garage', 'stuck_closed')).toEqual(['person_trapped']);
+  });
+
   it('adds nothing for an ordinary problem', () => {
     expect(floorSignals('my door is making a weird noise', undefined)).toEqual([]);
     expect(floorSignals('do you offer emergency service?', undefined)).toEqual([]);

@@ -17,7 +17,11 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [UrgencySignal, RegExp]> = [
     /\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(atrapad[oa]|prensad[oa]) (debajo|abajo)\b/,
   ],
   ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
-  ['person_trapped', /\b(estoy|esta|estamos|estan) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b/],
+  // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.
+  [
+    'person_trapped',
+    /(?<!\b(carro|coche|troca|camioneta) )\b(estoy|esta|estamos|estan) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b/,
+  ],
   [
     'car_trapped',
     /\bno puedo sacar (mi|el|la) (carro|coche|troca|camioneta)\b|\b(carro|coche|troca|camioneta)\b.{0,30}\b(atrapad[oa]|encerrad[oa]|quedo adentro)\b/,
