@@ -7,6 +7,8 @@ export * from './company.ts';
 export * from './contactFormOptions.ts';
 export * from './licenses.ts';
 export * from './links.ts';
+export * from './liveCopy.ts';
+export * from './liveFacts.ts';
 export * from './nearbyPlaces.ts';
 export * from './phones.ts';
 export * from './pricing.ts';
