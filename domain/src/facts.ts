@@ -7,6 +7,7 @@ export * from './company.ts';
 export * from './contactFormOptions.ts';
 export * from './licenses.ts';
 export * from './links.ts';
+export * from './liveAdminCopy.ts';
 export * from './liveCopy.ts';
 export * from './liveFacts.ts';
 export * from './nearbyPlaces.ts';
