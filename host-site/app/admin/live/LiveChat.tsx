@@ -79,7 +79,10 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
   });
   const send = useMutation({
     mutationFn: (message: string) => adminFetch(`/api/admin/items/${itemId}/messages`, { method: 'POST', body: { text: message } }),
-    onSuccess: () => setText(''),
+    onSuccess: () => {
+      setText('');
+      typedAt.current = 0;
+    },
   });
 
   if (thread.isPending) return null;
