@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { REPO_ROOT } from '../support/serverProcess.mjs';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
@@ -45,10 +46,11 @@ export async function startLiveServers(
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
+  const ownRedis = two && redisUrl ? await emptyRedisDatabase(redisUrl) : undefined;
   const shared: Record<string, string> = {
     ...(options.env ?? {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(two && redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...(ownRedis ? { REDIS_URL: ownRedis } : {}),
   };
   const dataDirs = [await mkdtemp(join(tmpdir(), 'tod-live-a-')), await mkdtemp(join(tmpdir(), 'tod-live-b-'))] as const;
   for (const member of staff) {
@@ -86,6 +88,23 @@ export async function startLiveServers(
     },
   };
   return servers;
+}
+
+/**
+ * This suite's own Redis database (E2E_LIVE_REDIS_DB, default 13), emptied first: the rate-limit and sign-in
+ * counters are per IP, and other suites on the same Redis (all from 127.0.0.1) must not use up ours.
+ */
+async function emptyRedisDatabase(url: string): Promise<string> {
+  const own = new URL(url);
+  own.pathname = `/${Number(process.env.E2E_LIVE_REDIS_DB || 13)}`;
+  const client = createClient({ url: own.toString() });
+  await client.connect();
+  try {
+    await client.flushDb();
+  } finally {
+    await client.quit();
+  }
+  return own.toString();
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
