@@ -161,6 +161,18 @@ test.describe('a person joins the chat', () => {
     // T.O.D. stayed silent while the person was in.
     expect(await ui.messages('assistant').count()).toBe(assistantBefore);
 
+    // The joined chat works at 390 px, light and dark: nothing wider than the screen, no axe violation.
+    await inbox.setViewportSize({ width: 390, height: 844 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await inbox.emulateMedia({ colorScheme: scheme });
+      await expect(office(inbox).reply).toBeVisible();
+      expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(inbox), `joined chat at 390 px, ${scheme}`).toEqual([]);
+      await visitor.emulateMedia({ colorScheme: scheme });
+      expect(await axeViolations(visitor), `visitor in the live chat, ${scheme}`).toEqual([]);
+    }
+    await inbox.setViewportSize({ width: 1280, height: 800 });
+
     // Hand back: the visitor is told, and T.O.D. answers the next message.
     await inbox.getByRole('button', { name: 'Hand back to T.O.D.' }).click();
     await expect(system(visitor).last()).toContainText('T.O.D.', { timeout: 20_000 });
