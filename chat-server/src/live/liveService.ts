@@ -21,9 +21,9 @@ import type { Database, Queryable, Transaction } from '../store/database.ts';
 import { createLiveBus, type LiveBus } from './liveBus.ts';
 import {
   appendEvent,
+  appendMessage,
   firstNameOf,
   holderOf,
-  insertMessage,
   iso,
   type LiveChatRow,
   liveItemStates,
@@ -174,7 +174,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     ending: 'left' | 'handed_back' | 'visitor_closed' | 'timed_out',
   ): Promise<void> {
     if (chat.staff_id == null) return;
-    const email = await holderEmail(tx, chat.staff_id);
+    const email = chat.staff_email ?? (await holderEmail(tx, chat.staff_id));
     const firstName = firstNameOf(email);
     if (ending !== 'visitor_closed') {
       await appendEvent(tx, chat.session_id, {
@@ -379,7 +379,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       return database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (chat?.staff_id == null) return undefined;
-        const firstName = firstNameOf(await holderEmail(tx, chat.staff_id));
+        const firstName = firstNameOf(chat.staff_email ?? '');
         if (clientMessageId) {
           // A retried post of the same line is answered with the line stored the first time.
           const earlier = await tx.query<{ seq: string | number; message_id: number; at: Date | string }>(
@@ -389,17 +389,8 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
           const row = earlier.rows[0];
           if (row) return { id: messageIdOf(row.message_id), seq: Number(row.seq), at: iso(row.at), firstName };
         }
-        const messageId = await insertMessage(tx, { sessionId, role: 'user', content: text, at: now });
-        await tx.query('UPDATE chat_sessions SET updated_at = $2 WHERE session_id = $1', [sessionId, now]);
-        await tx.query('UPDATE live_chats SET visitor_seen_at = $2 WHERE session_id = $1', [sessionId, now]);
-        const event = await appendEvent(tx, sessionId, {
-          type: 'visitor_message',
-          at: now,
-          messageId,
-          content: text,
-          data: { clientMessageId: clientMessageId ?? null },
-        });
-        return { id: messageIdOf(messageId), seq: event.seq, at: event.at, firstName };
+        const event = await appendMessage(tx, { sessionId, role: 'user', text, at: now, clientMessageId });
+        return { id: messageIdOfEvent(event), seq: event.seq, at: event.at, firstName };
       });
     },
 
@@ -475,39 +466,16 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
         if (chat.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
-        const messageId = await insertMessage(tx, {
+        const sha256 = createHash('sha256').update(text).digest('hex');
+        const event = await appendMessage(tx, {
           sessionId: item.sessionId,
           role: 'staff',
-          content: text,
+          text,
           at: now,
-          staffId: staff.id,
-          firstName,
+          // The audit line names the message by id, length and hash: the audit log cannot be erased, the text can.
+          staff: { id: staff.id, email: staff.email, firstName, itemId: item.itemId, sha256 },
         });
-        const event = await appendEvent(tx, item.sessionId, {
-          type: 'staff_message',
-          at: now,
-          staffId: staff.id,
-          messageId,
-          content: text,
-          data: { firstName },
-        });
-        await recordAudit(
-          tx,
-          {
-            staffId: staff.id,
-            actor: staff.email,
-            action: 'live_message',
-            itemId: item.itemId,
-            detail: {
-              messageId: messageIdOf(messageId),
-              seq: event.seq,
-              chars: text.length,
-              sha256: createHash('sha256').update(text).digest('hex'),
-            },
-          },
-          now,
-        );
-        return { ok: true, value: { id: messageIdOf(messageId), seq: event.seq, at: event.at } };
+        return { ok: true, value: { id: messageIdOfEvent(event), seq: event.seq, at: event.at } };
       });
     },
 
@@ -584,6 +552,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       await bus.close();
     },
   };
+
+  function messageIdOfEvent(event: StoredThreadEvent): string {
+    return 'id' in event ? event.id : '';
+  }
 
   async function stateOf(db: Queryable, item: LiveItem, now: Date): Promise<ItemLiveState> {
     const found = item.sessionId ? (await states(db, item.sessionId, now)).find((state) => state.itemId === item.itemId) : undefined;

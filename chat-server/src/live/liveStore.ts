@@ -56,6 +56,8 @@ export interface LiveChatRow {
   emergency: boolean;
   visitor_seen_at: Date | string | null;
   ended_at: Date | string | null;
+  /** The email of the member of staff in the chat (joined in by lockLiveChat). */
+  staff_email: string | null;
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -125,14 +127,21 @@ export async function loadEvents(database: Queryable, sessionId: string, after: 
  * every write of a chat's live state starts here, so they queue per chat in every process.
  */
 export async function lockLiveChat(tx: Transaction, sessionId: string, now: Date): Promise<LiveChatRow | undefined> {
+  const lock = () =>
+    tx.query<LiveChatRow>(
+      `SELECT lc.*, a.email AS staff_email FROM live_chats lc LEFT JOIN staff_accounts a ON a.id = lc.staff_id
+       WHERE lc.session_id = $1 FOR UPDATE OF lc`,
+      [sessionId],
+    );
+  const found = await lock();
+  if (found.rows[0]) return found.rows[0];
   await tx.query(
     `INSERT INTO live_chats (session_id, region, created_at)
      SELECT session_id, region, $2 FROM chat_sessions WHERE session_id = $1
      ON CONFLICT (session_id) DO NOTHING`,
     [sessionId, now],
   );
-  const result = await tx.query<LiveChatRow>('SELECT * FROM live_chats WHERE session_id = $1 FOR UPDATE', [sessionId]);
-  return result.rows[0];
+  return (await lock()).rows[0];
 }
 
 /**
@@ -180,6 +189,80 @@ export async function appendEvent(
   return stored;
 }
 
+/**
+ * A message of a locked chat in ONE statement (the hot path: a round trip is the cost on Postgres): its transcript
+ * line, the chat's next seq (and the visitor seen, for their lines), the event, the office's audit line for a
+ * member of staff's, and the NOTIFY (the notice appendEvent would send).
+ * @returns the stored event as the office sees it
+ */
+export async function appendMessage(
+  tx: Queryable,
+  message: {
+    sessionId: string;
+    role: 'user' | 'staff';
+    text: string;
+    at: Date;
+    /** For a visitor's line: the widget's own id of it. */
+    clientMessageId?: string | undefined;
+    /** For a staff line: who wrote it, and the item the audit line names. */
+    staff?: { id: number; email: string; firstName: string; itemId: number; sha256: string } | undefined;
+  },
+): Promise<StoredThreadEvent> {
+  const { staff } = message;
+  const type: StoredEventType = message.role === 'staff' ? 'staff_message' : 'visitor_message';
+  const data = staff ? { firstName: staff.firstName } : { clientMessageId: message.clientMessageId ?? null };
+  const metadata = staff ? { live: true, firstName: staff.firstName } : { live: true };
+  // The event as the NOTIFY carries it, but for its seq and id (the statement adds them); too large: seq only.
+  const template = threadEventOf({ seq: 1, type, at: message.at, staff_id: staff?.id ?? null, message_id: 0, data, content: message.text });
+  const { seq: _seq, id: _id, ...rest } = template as StoredThreadEvent & { id: string };
+  const eventJson = Buffer.byteLength(JSON.stringify(rest)) <= NOTIFY_EVENT_MAX_BYTES ? JSON.stringify(rest) : null;
+  const result = await tx.query<{ seq: string | number; message_id: number }>(
+    `WITH msg AS (
+       INSERT INTO chat_messages (session_id, role, content, metadata, created_at, staff_id)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6) RETURNING id
+     ),
+     bumped AS (
+       UPDATE live_chats SET last_seq = last_seq + 1,
+         visitor_seen_at = CASE WHEN $2 = 'user' THEN $5 ELSE visitor_seen_at END
+       WHERE session_id = $1 RETURNING last_seq
+     ),
+     touched AS (UPDATE chat_sessions SET updated_at = $5 WHERE session_id = $1 AND $2 = 'user' RETURNING 1),
+     ev AS (
+       INSERT INTO live_events (session_id, seq, type, at, staff_id, message_id, data)
+       SELECT $1, bumped.last_seq, $7, $5, $6, msg.id, $8::jsonb FROM bumped, msg
+       RETURNING seq, message_id
+     ),
+     audited AS (
+       INSERT INTO audit_log (at, staff_id, actor, action, item_id, detail)
+       SELECT $5, $6, $10, 'live_message', $11,
+              jsonb_build_object('messageId', 'm' || ev.message_id, 'seq', ev.seq, 'chars', char_length($3), 'sha256', $12::text)
+       FROM ev WHERE $6::int IS NOT NULL
+       RETURNING 1
+     )
+     SELECT ev.seq, ev.message_id,
+       pg_notify('${LIVE_CHANNEL}', jsonb_build_object('schema', current_schema(), 'sessionId', $1::text, 'seq', ev.seq,
+         'event', $9::jsonb || jsonb_build_object('seq', ev.seq, 'id', 'm' || ev.message_id))::text)
+     FROM ev`,
+    [
+      message.sessionId,
+      message.role,
+      message.text,
+      JSON.stringify(metadata),
+      message.at,
+      staff?.id ?? null,
+      type,
+      JSON.stringify(data),
+      eventJson,
+      staff?.email ?? null,
+      staff?.itemId ?? null,
+      staff?.sha256 ?? null,
+    ],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('appendMessage needs the chat locked by lockLiveChat');
+  return { ...template, seq: Number(row.seq), id: messageIdOf(row.message_id) } as StoredThreadEvent;
+}
+
 /** Announces a chat event: a stored one (with its seq) or a typing event (without; never stored). */
 export async function notifyThread(database: Queryable, sessionId: string, event: LiveThreadEvent): Promise<void> {
   const seq = 'seq' in event ? event.seq : undefined;
@@ -196,28 +279,6 @@ export async function notifyInbox(database: Queryable, region: ServiceRegionKey,
   await database.query(`SELECT pg_notify('${LIVE_INBOX_CHANNEL}', jsonb_set($1::jsonb, '{schema}', to_jsonb(current_schema()))::text)`, [
     JSON.stringify({ region, event }),
   ]);
-}
-
-/** Inserts a transcript line of a live chat. @returns its id */
-export async function insertMessage(
-  tx: Queryable,
-  line: { sessionId: string; role: 'user' | 'staff'; content: string; at: Date; staffId?: number; firstName?: string },
-): Promise<number> {
-  const result = await tx.query<{ id: number }>(
-    `INSERT INTO chat_messages (session_id, role, content, metadata, created_at, staff_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      line.sessionId,
-      line.role,
-      line.content,
-      JSON.stringify(line.role === 'staff' ? { live: true, firstName: line.firstName } : { live: true }),
-      line.at,
-      line.staffId ?? null,
-    ],
-  );
-  const id = result.rows[0]?.id;
-  if (id === undefined) throw new Error('chat message not stored');
-  return Number(id);
 }
 
 /** How the visitor sees a member of staff: a first name from the email ('maria.lopez@…' → 'Maria'). */
