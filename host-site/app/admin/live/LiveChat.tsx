@@ -123,7 +123,7 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
         {state.ringing && !state.joinedBy ? <strong className="admin-badge admin-badge-ringing">{LIVE_ADMIN_COPY.ringing}</strong> : null}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <ol className="admin-transcript admin-live-thread" aria-label={LIVE_ADMIN_COPY.heading} tabIndex={0}>
+      <ol className="admin-live-thread" aria-label={LIVE_ADMIN_COPY.heading} tabIndex={0}>
         {events.length === 0 ? <li className="admin-live-note">{LIVE_ADMIN_COPY.noEvents}</li> : null}
         {events.map((event) => {
           const line = threadLine(event);
