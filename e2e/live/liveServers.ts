@@ -14,8 +14,11 @@ export const STAFF_PASSWORD = 'a long enough password';
 const BASE_PORT = Number(process.env.E2E_LIVE_PORT || 4810);
 
 export interface LiveServers {
-  /** 'postgres+redis': two processes on one database and Redis; 'pglite': one process serving both sides. */
-  mode: 'postgres+redis' | 'pglite';
+  /**
+   * 'postgres+redis': two processes on one database, events across them through Redis; 'postgres': the same
+   * through LISTEN/NOTIFY (TEST_DATABASE_URL without TEST_REDIS_URL); 'pglite': one process serving both sides.
+   */
+  mode: 'postgres+redis' | 'postgres' | 'pglite';
   /** The visitor's process. */
   visitor: StartedServer;
   /** The office's process (the same as `visitor` on PGlite). */
@@ -26,8 +29,8 @@ export interface LiveServers {
 }
 
 /**
- * The live hand-off's servers: with TEST_DATABASE_URL and TEST_REDIS_URL, two processes on a new database and
- * Redis (the visitor on one, the office on the other); else one process on PGlite. Staff accounts are added
+ * The live hand-off's servers: with TEST_DATABASE_URL, two processes on a new database (the visitor on one, the
+ * office on the other), with Redis too when TEST_REDIS_URL is set; else one process on PGlite. Staff accounts are added
  * first with `npm run staff`, as the office does. `env` is added to every process (e.g. the ring timeout).
  */
 export async function startLiveServers(
@@ -36,7 +39,7 @@ export async function startLiveServers(
 ): Promise<LiveServers> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
-  const two = Boolean(baseUrl && redisUrl);
+  const two = Boolean(baseUrl);
   let databaseName: string | undefined;
   let databaseUrl: string | undefined;
   if (two && baseUrl) {
@@ -71,7 +74,7 @@ export async function startLiveServers(
   let visitor = await start(0);
   const office = two ? await start(1) : visitor;
   const servers: LiveServers = {
-    mode: two ? 'postgres+redis' : 'pglite',
+    mode: two ? (ownRedis ? 'postgres+redis' : 'postgres') : 'pglite',
     visitor,
     office,
     async restartVisitor() {
