@@ -373,10 +373,12 @@ describe('the live hand-off (one process, embedded database)', () => {
       .post('/api/chat')
       .send(chatBody('hi', sessionId, token));
     expect(turn.body.metadata.sessionToken).toBeUndefined();
-    // Someone else asking for the same session without its token rings nothing and gets no token.
+    // Someone else asking for the same session without its token rings nothing anew and gets no token.
     const other = await request(app).post('/api/escalations').send(escalationBody(sessionId));
     expect(other.body.sessionToken).toBeUndefined();
-    expect(other.body.live).toMatchObject({ ringing: false });
+    expect(other.body.live).toMatchObject({ ringing: true, ringsUntil: escalation.body.live.ringsUntil });
+    const waiting = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM live_events WHERE session_id = $1`, [sessionId]);
+    expect(waiting.rows[0]?.n).toBe(1);
   });
 
   it('ends the stream when the visitor closes the chat, and answers a reconnect with 204', async () => {

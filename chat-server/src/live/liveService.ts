@@ -313,7 +313,13 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         if (inserted.rowCount > 0) issued = token;
       }
       if (!issued && !(await service.authorize(input.sessionId, input.sessionToken))) {
-        return { live: { ...base, ringing: false, ringsUntil: null } };
+        // Not the session's own client: nothing rings anew for it, and no token; it learns only the chat's state.
+        const current = await database.query<{ ringing_until: Date | string | null }>(
+          'SELECT ringing_until FROM live_chats WHERE session_id = $1 AND ringing_until > $2',
+          [input.sessionId, now],
+        );
+        const until = current.rows[0]?.ringing_until;
+        return { live: { ...base, ringing: until != null, ringsUntil: until ? iso(until) : null } };
       }
       const outcome = await database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, input.sessionId, now);

@@ -112,7 +112,8 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
       unregister();
       res.end();
     };
-    unregister = deps.hub.add({ res, staffToken: sessionToken(req) as string, end });
+    // A dispatcher on an item's page is online too (a joined one must be: decision 0204).
+    unregister = deps.hub.add({ res, staffId: staffOf(res).staff.id, staffToken: sessionToken(req) as string, end });
     req.on('close', end);
     if (!item.sessionId) {
       res.write(': ready\n\n');
