@@ -399,6 +399,29 @@ describe('the live hand-off (one process, embedded database)', () => {
     const state = await maria.send('get', `/api/admin/items/${itemId}/live`);
     expect(state.body.state).toMatchObject({ ended: true, joinedBy: null });
   });
+
+  it('ends the stream when the office closes the item, unless a person is in the chat', async () => {
+    const { sessionId, token } = await visitor();
+    const maria = await staff('maria.lopez@example.com');
+    await request(app).post('/api/escalations').send(escalationBody(sessionId, token));
+    const itemId = await handoffItem(sessionId);
+    const events = await stream(`/api/live/${sessionId}/events?token=${token}`);
+    await events.next(isEvent('waiting'));
+    expect((await maria.send('patch', `/api/admin/items/${itemId}`).send({ status: 'contacted' })).status).toBe(200);
+    expect((await maria.send('patch', `/api/admin/items/${itemId}`).send({ status: 'closed' })).status).toBe(200);
+    const ended = await events.next(isEvent('ended'));
+    expect(ended.data).toMatchObject({ type: 'ended', seq: 2, reason: 'item_closed' });
+    await waitFor(() => events.ended, { what: 'the stream to end' });
+    // A chat someone is in is theirs to end.
+    const other = await visitor();
+    await request(app).post('/api/escalations').send(escalationBody(other.sessionId, other.token));
+    const otherItem = await handoffItem(other.sessionId);
+    await maria.send('post', `/api/admin/items/${otherItem}/join`).send({});
+    expect((await maria.send('patch', `/api/admin/items/${otherItem}`).send({ status: 'closed' })).status).toBe(200);
+    const live = await maria.send('get', `/api/admin/items/${otherItem}/live`);
+    expect(live.body.state).toMatchObject({ ended: false, joinedBy: { firstName: 'Maria' } });
+    await maria.send('post', `/api/admin/items/${otherItem}/leave`).send({});
+  });
 });
 
 describe('nobody joins', () => {

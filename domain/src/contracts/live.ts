@@ -127,8 +127,9 @@ export const liveNobodyJoinedEventSchema = z.object({
 });
 
 /**
- * The chat is over (the visitor closed it, or the office closed the item): the last event; the server closes
- * the stream and answers 204 to a reconnect, so EventSource must be closed on it.
+ * The chat's live part is over: the visitor closed it, or the office closed the item (closed or spam) while no
+ * person was in it. The last event: the server closes the stream and answers 204 to a reconnect after it, so close
+ * EventSource on it. T.O.D. still answers chat messages; a new "Talk to Human" opens the live part again.
  */
 export const liveEndedEventSchema = z.object({
   type: z.literal('ended'),

@@ -54,3 +54,27 @@ CREATE TABLE staff_presence (
   staff_id integer PRIMARY KEY REFERENCES staff_accounts (id) ON DELETE CASCADE,
   last_seen_at timestamptz NOT NULL
 );
+
+-- The office closes an item (closed or spam): its chat's live part ends too, as the last event of the visitor's
+-- stream, in the same transaction, whoever wrote the status. A chat a person is in is left to them: they
+-- leave or hand back (their stint's office mail is written then).
+CREATE FUNCTION live_end_on_item_closed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  next_seq bigint;
+  ended timestamptz := now();
+BEGIN
+  UPDATE live_chats SET last_seq = last_seq + 1, ended_at = ended, ringing_until = NULL
+  WHERE session_id = NEW.session_id AND ended_at IS NULL AND staff_id IS NULL
+  RETURNING last_seq INTO next_seq;
+  IF next_seq IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO live_events (session_id, seq, type, at, data)
+  VALUES (NEW.session_id, next_seq, 'ended', ended, '{"reason": "item_closed"}'::jsonb);
+  PERFORM pg_notify('tod_live', json_build_object('schema', current_schema(), 'sessionId', NEW.session_id, 'seq', next_seq)::text);
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER admin_items_live_end AFTER UPDATE OF status ON admin_items FOR EACH ROW
+  WHEN (NEW.session_id IS NOT NULL AND NEW.status IN ('closed', 'spam') AND OLD.status NOT IN ('closed', 'spam'))
+  EXECUTE FUNCTION live_end_on_item_closed();
