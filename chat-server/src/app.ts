@@ -7,6 +7,8 @@ import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { requestLogger } from './http/logger.ts';
 import { normalizeBody } from './http/normalizeBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { liveStaffRoutes } from './live/staffRoutes.ts';
+import { liveVisitorRoutes } from './live/visitorRoutes.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactFormRoutes } from './routes/contactForm.ts';
 import { escalationRoutes } from './routes/escalations.ts';
@@ -61,9 +63,12 @@ export function createApp(deps: AppDeps): Express {
       throttleStore: deps.rateLimitStore?.('admin-sign-in'),
     }),
   );
+  // The live hand-off (issue 17): the office's side after the inbox (its /api/admin guard runs first), the visitor's.
+  app.use(liveStaffRoutes({ live: deps.live, hub: deps.liveStreams, database: deps.database, clock: deps.clock, logger: deps.logger }));
+  app.use(liveVisitorRoutes({ live: deps.live, hub: deps.liveStreams, logger: deps.logger }));
   app.use(chatRoutes({ turns: deps.turns, logger: deps.logger }));
   app.use(recommendationRoutes());
-  app.use(escalationRoutes({ leads: deps.leads, logger: deps.logger }));
+  app.use(escalationRoutes({ leads: deps.leads, live: deps.live, logger: deps.logger }));
   app.use(geoRoutes({ upstreamUrl: deps.config.reverseGeocodeUrl, logger: deps.logger, rateLimitStore: deps.rateLimitStore?.('geo') }));
   app.use('/api', apiNotFound);
 

@@ -6,6 +6,8 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
 import type { LeadService } from './leads/leadService.ts';
+import type { LiveService } from './live/liveService.ts';
+import type { StreamHub } from './live/streams.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { ChatTurnService } from './routes/chatTurns.ts';
 import type { HtmlTransform } from './routes/siteStatic.ts';
@@ -36,4 +38,8 @@ export interface AppDeps {
   rateLimitHealth?: () => RateLimitStoreHealth;
   /** The office inbox's live events (one LISTEN on `database`). */
   inboxEvents: InboxEventBus;
+  /** The live hand-off (issue 17): a person from the office joins the visitor's chat. */
+  live: LiveService;
+  /** The process's open live event streams and their shared heartbeat. */
+  liveStreams: StreamHub;
 }

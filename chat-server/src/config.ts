@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { LIVE_TIMINGS } from '@tod/domain/facts';
 import { z } from 'zod';
 
 const DEFAULT_CORS_ORIGINS = [
@@ -76,6 +77,24 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(365),
   ),
+  /** How long a live hand-off rings in the office's inboxes before the visitor is told nobody joined (issue 17). */
+  LIVE_RING_TIMEOUT_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(LIVE_TIMINGS.ringTimeoutMs / 1000),
+  ),
+  /** How long after an inbox tab's last heartbeat its member of staff still counts as online. */
+  LIVE_PRESENCE_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .default(LIVE_TIMINGS.presenceTtlMs / 1000),
+  ),
   SITE_DIR: optionalString,
   WIDGET_DIR: optionalString,
 });
@@ -103,6 +122,8 @@ export interface Config {
   };
   /** Days the visitors' chats, leads and requests are kept; a daily job erases older ones (RETENTION_DAYS). */
   retentionDays: number;
+  /** The live hand-off (issue 17): LIVE_RING_TIMEOUT_SECONDS and LIVE_PRESENCE_TTL_SECONDS, in milliseconds. */
+  live: { ringTimeoutMs: number; presenceTtlMs: number };
   /** The built host site (React Router prerender output) and the widget bundle. */
   siteDir: string;
   widgetDir: string;
@@ -153,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reverseGeocodeUrl: e.REVERSE_GEOCODE_URL,
     rateLimits: { contactPerWindow: e.CONTACT_RATE_LIMIT },
     retentionDays: e.RETENTION_DAYS,
+    live: { ringTimeoutMs: e.LIVE_RING_TIMEOUT_SECONDS * 1000, presenceTtlMs: e.LIVE_PRESENCE_TTL_SECONDS * 1000 },
     siteDir: e.SITE_DIR ? absolute(e.SITE_DIR) : resolve(repoRoot, 'host-site/build/client'),
     widgetDir: e.WIDGET_DIR ? absolute(e.WIDGET_DIR) : resolve(repoRoot, 'widget/dist'),
   };

@@ -12,6 +12,8 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { connectRedisRateLimitStores } from './http/redisStore.ts';
 import { createLeadService, type LeadService } from './leads/leadService.ts';
+import { createLiveService, type LiveService } from './live/liveService.ts';
+import { createStreamHub, type StreamHub } from './live/streams.ts';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.ts';
 import { emlFileTransport, SMTP_POOL_CONNECTIONS, smtpTransport } from './mail/transport.ts';
@@ -43,6 +45,9 @@ export interface AppServices {
   turns: ChatTurnService;
   leads: LeadService;
   inboxEvents: InboxEventBus;
+  /** The live hand-off (issue 17) and the process's open live event streams. */
+  live: LiveService;
+  liveStreams: StreamHub;
 }
 
 /**
@@ -61,8 +66,16 @@ export function createAppServices(deps: {
   const conversations = createConversationStore({ database: deps.database, clock: deps.clock });
   const leads = createLeadService({ database: deps.database, conversations, mail: deps.mail, clock: deps.clock });
   const engine = deps.engine ?? createEngine(deps.config, deps.logger);
-  const turns = createChatTurnService({ engine, conversations, leads, clock: deps.clock });
-  return { turns, leads, inboxEvents: createInboxEventBus(deps.database) };
+  const live = createLiveService({
+    database: deps.database,
+    clock: deps.clock,
+    mail: deps.mail,
+    logger: deps.logger,
+    settings: deps.config.live,
+  });
+  const liveStreams = createStreamHub({ live, database: deps.database, clock: deps.clock, logger: deps.logger });
+  const turns = createChatTurnService({ engine, conversations, leads, clock: deps.clock, live });
+  return { turns, leads, inboxEvents: createInboxEventBus(deps.database), live, liveStreams };
 }
 
 /** Builds the real dependencies from the configuration (the composition root) and listens. */
@@ -91,7 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const services = createAppServices({ config, database, mail, clock, logger });
-  const { inboxEvents } = services;
+  const { inboxEvents, live, liveStreams } = services;
   const app = createApp({
     config,
     database,
@@ -118,6 +131,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   worker.start();
+  live.start();
+  liveStreams.start();
   const retention = startRetentionJob({ database, retentionDays: config.retentionDays, clock, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -129,9 +144,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
       server.closeIdleConnections();
+      // Open event streams never finish by themselves: they end now (their clients reconnect elsewhere).
+      liveStreams.close();
       await stopped;
       retention.stop();
       await inboxEvents.close();
+      await live.close();
       await worker.stop();
       await redisStores?.close();
       await database.close();

@@ -19,6 +19,11 @@ export const ABUSE_LIMITS = {
   /** Talk to Human hand-offs one session may make in a day. */
   escalationsPerSession: 3,
   escalationWindowMs: 24 * 60 * 60 * 1000,
+  /**
+   * The live hand-off's typing signals, stream (re)connections and closes, per client IP (messages to the
+   * person count as chat messages). A visitor types a signal every 2 s at most, 30 a minute.
+   */
+  liveSignalsPerIpPerMinute: 120,
 } as const;
 export type AbuseLimits = { -readonly [K in keyof typeof ABUSE_LIMITS]: number };
 

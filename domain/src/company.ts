@@ -5,6 +5,8 @@
 
 /** DEPLOYMENT: the brand. The SPEC never names the company; 'DL-' submission ids suggest these initials. */
 export const BRAND_NAME = 'Door Logic Garage Doors';
+/** DEPLOYMENT: the brand as a person from the office names it: "Maria from Door Logic joined the chat". */
+export const BRAND_SHORT_NAME = 'Door Logic';
 
 export const ASSISTANT_NAME = 'T.O.D.';
 export const ASSISTANT_FULL_NAME = 'T.O.D. (Technician On Demand)';

@@ -7,6 +7,7 @@ export * from './contracts/contactForm.ts';
 export * from './contracts/contactSubmissionExample.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/escalations.ts';
+export * from './contracts/live.ts';
 export * from './contracts/recommendations.ts';
 export * from './contracts/understanding.ts';
 export * from './contracts/visitorIdentity.ts';

@@ -36,6 +36,25 @@ export const CHAT_LIMITS = {
   historyMaxItems: 20,
 } as const;
 
+/** Timings of the live hand-off, in milliseconds. The server's are settings (config.ts) defaulting to these. */
+export const LIVE_TIMINGS = {
+  /** A hand-off rings in open inboxes this long; then the visitor gets `nobody_joined` (LIVE_RING_TIMEOUT_SECONDS). */
+  ringTimeoutMs: 3 * 60_000,
+  /** What the visitor is told to expect while waiting ("usually within 2 minutes"). */
+  typicalWaitMinutes: 2,
+  /** A visitor is "active" (the inbox marks the chat live) when seen within this long: a stream open or a post. */
+  visitorActiveMs: 5 * 60_000,
+  /** An open inbox tab posts `/api/admin/presence` this often… */
+  presenceHeartbeatMs: 20_000,
+  /** …and its member of staff counts as online this long after the last one. */
+  presenceTtlMs: 60_000,
+  /** Every event stream sends a comment this often, so proxies keep it open and dead peers are noticed. */
+  streamHeartbeatMs: 20_000,
+  /** Send `typing: true` at most this often while typing; the other side hides the indicator after typingTtlMs. */
+  typingThrottleMs: 2_000,
+  typingTtlMs: 6_000,
+} as const;
+
 /** Analytics values (SPEC §9). */
 export const JOURNEY_STAGES = ['awareness', 'consideration', 'intent', 'action', 'retention'] as const;
 export const JOURNEY_MAX_DEPTH = 10;

@@ -15,7 +15,13 @@ export type AuditAction =
   | 'retention_purge'
   | 'staff_add'
   | 'staff_disable'
-  | 'staff_reset_password';
+  | 'staff_reset_password'
+  // The live hand-off (issue 17): joining a chat, each message written in it (its id, length and hash, not
+  // its text: the audit log cannot be erased, the transcript can), leaving and handing back.
+  | 'live_join'
+  | 'live_message'
+  | 'live_leave'
+  | 'live_hand_back';
 
 export interface AuditEntry {
   /** The account that acted; undefined for the CLI, the retention job or an unknown email. */

@@ -400,12 +400,24 @@ async function transcriptOf(
   sessionId: string | null,
 ): Promise<ItemDetail['transcript']> {
   if (kind === 'contact' || !sessionId) return [];
-  const messages = await database.query<{ role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
-    'SELECT role, content, created_at FROM chat_messages WHERE session_id = $1 ORDER BY id',
+  const messages = await database.query<{
+    role: 'user' | 'assistant' | 'staff';
+    content: string;
+    created_at: Date | string;
+    staff_id: number | null;
+    staff_name: string | null;
+  }>(
+    `SELECT role, content, created_at, staff_id, metadata->>'firstName' AS staff_name FROM chat_messages WHERE session_id = $1 ORDER BY id`,
     [sessionId],
   );
   if (messages.rows.length > 0 || kind !== 'handoff') {
-    return messages.rows.map((row) => ({ role: row.role, content: row.content, at: new Date(row.created_at).toISOString() }));
+    return messages.rows.map((row) => ({
+      role: row.role,
+      content: row.content,
+      at: new Date(row.created_at).toISOString(),
+      // A live chat's staff line (issue 17): who wrote it.
+      ...(row.role === 'staff' ? { staffId: row.staff_id, staffFirstName: row.staff_name } : {}),
+    }));
   }
   // A hand-off whose chat was not stored here keeps the transcript the widget sent with it.
   const escalation = await database.query<{ transcript: { role: 'user' | 'assistant'; content: string; timestamp?: string }[] }>(

@@ -112,6 +112,7 @@ describe('abuseGuards', () => {
       'conversation',
       'escalation-ip',
       'escalation-session',
+      'live-ip',
       'recommendations-ip',
     ]);
     expect((await chat(app, 'session-store-0123456789abcdefghij')).status).toBe(200);

@@ -21,7 +21,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Per-IP and per-session limits in front of the assistant's routes: chat rate, conversation length,
- * recommendations rate, escalations per IP and per session. Every refusal is a 429 with Retry-After and
+ * recommendations rate, escalations per IP and per session, and the live hand-off's visitor routes. Every refusal is a 429 with Retry-After and
  * the API's error shape. Mounted after the JSON parser (the session id is read from the body).
  * @example app.use(abuseGuards({ storeFor: deps.rateLimitStore }))
  */
@@ -59,6 +59,19 @@ export function abuseGuards(options: AbuseGuardOptions = {}): Router {
   ];
   router.post('/api/chat', ...chatGuards);
   router.post('/api/chat/stream', ...chatGuards);
+  // A message to the person in a live chat is a chat message (issue 17): the same counters, per IP and session.
+  router.post('/api/live/:sessionId/messages', ...chatGuards);
+  const liveSignals = limiter({
+    prefix: 'live-ip',
+    limit: limits.liveSignalsPerIpPerMinute,
+    windowMs: MINUTE,
+    code: ERROR_CODES.rateLimited,
+    message: ERROR_MESSAGES.rateLimited,
+  });
+  // Typing signals, stream (re)connections and closes of live chats, per IP.
+  router.post('/api/live/:sessionId/typing', liveSignals);
+  router.post('/api/live/:sessionId/close', liveSignals);
+  router.get('/api/live/:sessionId/events', liveSignals);
 
   router.post(
     '/api/recommendations',
@@ -112,8 +125,9 @@ interface LimiterSpec {
  */
 export function sessionIdOf(req: Request): string | undefined {
   const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const parsed = sessionIdSchema.safeParse((body as { sessionId?: unknown }).sessionId);
+  // The live routes name the session in the path (/api/live/:sessionId/…).
+  const fromBody = typeof body === 'object' && body !== null ? (body as { sessionId?: unknown }).sessionId : undefined;
+  const parsed = sessionIdSchema.safeParse(fromBody ?? req.params?.sessionId);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -21,7 +21,8 @@ export function corsAllowList(allowedOrigins: readonly string[]): RequestHandler
   const applyCors = cors({
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Last-Event-ID'],
+    // Authorization: the live hand-off's stream sends the session token as a Bearer token (issue 17).
+    allowedHeaders: ['Content-Type', 'Accept', 'Last-Event-ID', 'Authorization'],
     maxAge: 600,
   });
   return (req, res, next) => {

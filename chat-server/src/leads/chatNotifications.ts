@@ -7,10 +7,12 @@ import { escapeHtml } from '../mail/escapeHtml.ts';
  * visitor's browser sent (`unverified`) is shown as such and never as T.O.D.'s words.
  */
 export interface TranscriptLine {
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'staff';
   content: string;
   timestamp?: string | number | undefined;
   unverified?: boolean;
+  /** A 'staff' line's writer (live hand-off, issue 17): the first name the visitor saw and the account. */
+  staffName?: string | undefined;
 }
 
 /**
@@ -148,6 +150,43 @@ export function escalationPhoneNotification(options: {
   return compose(subject, intro, rows, [], lookAlikeWarnings(lead));
 }
 
+/**
+ * The office's record of a live chat (issue 17): what a member of staff and the visitor wrote while the person
+ * was in the chat, mailed when they leave, hand back, or the visitor ends it.
+ */
+export function liveChatNotification(options: {
+  sessionId: string;
+  region: ServiceRegionKey;
+  staffEmail: string;
+  staffFirstName: string;
+  lead: LeadData;
+  ending: 'left' | 'handed_back' | 'visitor_closed' | 'timed_out';
+  transcript: readonly TranscriptLine[];
+  joinedAt: Date;
+  endedAt: Date;
+}): MailContent {
+  const { lead } = options;
+  const endings = {
+    left: `${options.staffFirstName} left the chat`,
+    handed_back: `${options.staffFirstName} handed the chat back to T.O.D.`,
+    visitor_closed: 'the visitor ended the chat',
+    timed_out: `${options.staffFirstName}'s inbox went offline`,
+  } as const;
+  const subject = `Live chat by ${oneLine(options.staffFirstName)}${lead.city ? ` (${oneLine(lead.city)})` : ''}: ${options.transcript.length} messages`;
+  const rows: Array<[string, string]> = [
+    ['Staff', options.staffEmail],
+    ['Name', lead.name ?? ''],
+    ['Phone', lead.phone ?? ''],
+    ['City', lead.city ?? ''],
+    ['Issue', lead.issue ?? ''],
+    ['Region', REGIONS[options.region].name],
+    ['Chat session', options.sessionId],
+    ['Joined', options.joinedAt.toISOString()],
+    ['Ended', `${options.endedAt.toISOString()} (${endings[options.ending]})`],
+  ];
+  return compose(subject, 'A member of the office chatted live with a visitor. The messages are below.', rows, options.transcript, []);
+}
+
 /** `warnings`: look-alike names and places (issue 21.12), above the fields as in the contact mail. */
 function compose(
   subject: string,
@@ -188,6 +227,7 @@ function compose(
 }
 
 function speaker(line: TranscriptLine): string {
+  if (line.role === 'staff') return line.staffName ? `${line.staffName} (office)` : 'Office';
   if (line.unverified) return line.role === 'user' ? 'Visitor (unverified)' : "Assistant (unverified: not in T.O.D.'s records)";
   return line.role === 'user' ? 'Visitor' : 'T.O.D.';
 }

@@ -246,7 +246,8 @@ function escalationLead(stored: LeadData | undefined, fromClient: LeadData | und
  * session it never saw) are the browser's lines kept, each marked unverified (docs/decisions/0040).
  */
 function escalationTranscript(stored: readonly TranscriptLine[], fromClient: EscalationRequest['messages']): TranscriptLine[] {
-  if (stored.length > 0) return stored.map(({ role, content, timestamp }) => ({ role, content, timestamp }));
+  if (stored.length > 0)
+    return stored.map(({ role, content, timestamp, staffName }) => ({ role, content, timestamp, ...(staffName ? { staffName } : {}) }));
   return fromClient
     .slice(-MAIL_TRANSCRIPT_LINES)
     .map((message) => ({ role: message.role, content: message.content, timestamp: message.timestamp, unverified: true }));

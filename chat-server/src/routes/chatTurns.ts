@@ -57,6 +57,11 @@ export interface ChatTurnDeps {
   /** Records the turn, and mails the office when the lead is complete, corrected or noted. */
   leads: Pick<LeadService, 'recordTurn'>;
   clock: Clock;
+  /**
+   * The live hand-off (issue 17): while a person from the office is in the chat, the visitor's message goes to
+   * them (stored in the transcript and on the chat's live stream) and T.O.D. does not answer.
+   */
+  live?: { visitorMessage(sessionId: string, text: string): Promise<{ firstName: string } | undefined> };
 }
 
 export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
@@ -65,6 +70,11 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
       const stored = await deps.conversations.loadConversation(body.sessionId);
       options.signal?.throwIfAborted();
       const client = sessionClient(stored, body.sessionToken);
+      // A person is in the chat: the visitor (their own client, with the token) is talking to them, not to T.O.D.
+      if (stored.liveStaffId !== undefined && !client.newClient && deps.live) {
+        const forwarded = await deps.live.visitorMessage(body.sessionId, body.message);
+        if (forwarded) return forwardedTurn(body, forwarded.firstName);
+      }
       const input = turnInput(body, client.newClient ? withheld(stored) : stored, deps.clock.now());
       const reply = options.onDelta ? await streamed(deps.engine, input, options) : await deps.engine.reply(input, options);
       options.signal?.throwIfAborted();
@@ -105,6 +115,22 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         log: { ...replyLog(sent, input.unverifiedHistory !== undefined), newClient: client.newClient },
       };
     },
+  };
+}
+
+/** The answer to a message that went to the person in the chat: no words from T.O.D. (`metadata.live`). */
+function forwardedTurn(body: ChatRequest, firstName: string): ChatTurnResult {
+  const reply: ChatResponse = {
+    content: '',
+    metadata: { confidence: 1, region: body.context.userRegion, live: { handledBy: 'staff', firstName } },
+  };
+  return {
+    reply,
+    leadSubmitted: false,
+    leadUpdated: false,
+    leadNoted: false,
+    escalationPhoneSent: false,
+    log: { ...replyLog(reply), newClient: false },
   };
 }
 

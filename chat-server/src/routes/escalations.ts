@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { validateBody } from '../http/validate.ts';
 import type { LeadService } from '../leads/leadService.ts';
+import type { LiveService } from '../live/liveService.ts';
 
 export interface EscalationRouteDeps {
   leads: Pick<LeadService, 'recordEscalation'>;
+  /** The live hand-off (issue 17): rings the office's open inboxes; absent, the escalation is mail only. */
+  live?: Pick<LiveService, 'escalated'>;
   logger: Logger;
 }
 
@@ -26,7 +29,22 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
           { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region: body.region, messages: body.messages.length },
           'chat escalation',
         );
-        const result: EscalationResult = { success: true, submissionId: escalationId, internalEmailId, alreadyOpen, phoneKnown };
+        // The hand-off is stored and mailed; ringing the office is extra, and its failure costs the visitor nothing.
+        const live = await deps.live
+          ?.escalated({ sessionId: body.sessionId, sessionToken: body.sessionToken, region: body.region, escalationId })
+          .catch((error: unknown) => {
+            deps.logger.warn({ err: error, event: 'live_ring_failed' }, 'live hand-off did not ring');
+            return undefined;
+          });
+        const result: EscalationResult = {
+          success: true,
+          submissionId: escalationId,
+          internalEmailId,
+          alreadyOpen,
+          phoneKnown,
+          ...(live ? { live: live.live } : {}),
+          ...(live?.sessionToken ? { sessionToken: live.sessionToken } : {}),
+        };
         // 200 for the hand-off already open: nothing new was created.
         res.status(alreadyOpen ? 200 : 201).json(result);
       } catch (error) {

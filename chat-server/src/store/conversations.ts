@@ -40,6 +40,8 @@ export interface StoredConversation {
    * first reply, or null for a session begun before tokens (docs/decisions/0140).
    */
   clientKey?: string | null;
+  /** The member of staff in the chat now (live hand-off, issue 17): T.O.D. does not answer while one is. */
+  liveStaffId?: number;
 }
 
 export interface ChatTurn {
@@ -186,17 +188,19 @@ async function readConversations(
     transcript: { role: 'user' | 'assistant'; content: string; at: string; template: string | null }[] | null;
     escalation: { id: string; has_phone: boolean } | null;
     session: { client_key: string | null } | null;
+    live_staff_id: number | null;
   }>(
     `SELECT asked.session_id,
        (SELECT to_jsonb(l) FROM (SELECT name, phone, city, issue, urgency, submitted FROM leads
           WHERE leads.session_id = asked.session_id) l) AS lead,
        (SELECT jsonb_agg(jsonb_build_object('role', m.role, 'content', m.content, 'at', m.created_at, 'template', m.template) ORDER BY m.id)
           FROM (SELECT id, role, content, created_at, metadata->>'templateUsed' AS template FROM chat_messages
-                WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2) m) AS transcript,
+                WHERE chat_messages.session_id = asked.session_id AND role <> 'staff' ORDER BY id DESC LIMIT $2) m) AS transcript,
        (SELECT jsonb_build_object('id', e.id, 'has_phone', COALESCE(e.lead, '{}'::jsonb) ? 'phone') FROM escalations e
           WHERE e.session_id = asked.session_id AND e.created_at > $3 ORDER BY e.created_at DESC LIMIT 1) AS escalation,
        (SELECT jsonb_build_object('client_key', s.client_key) FROM chat_sessions s
-          WHERE s.session_id = asked.session_id) AS session
+          WHERE s.session_id = asked.session_id) AS session,
+       (SELECT lc.staff_id FROM live_chats lc WHERE lc.session_id = asked.session_id) AS live_staff_id
      FROM unnest($1::text[]) AS asked (session_id)`,
     [[...new Set(sessionIds)], limit, escalationsSince],
   );
@@ -215,8 +219,17 @@ async function readConversations(
       })),
       ...(row?.escalation ? { openEscalation: { id: row.escalation.id, hasPhone: row.escalation.has_phone } } : {}),
       ...(row?.session ? { clientKey: row.session.client_key } : {}),
+      ...(row?.live_staff_id != null ? { liveStaffId: row.live_staff_id } : {}),
     };
   });
+}
+
+/** A line of an office mail's transcript: the visitor, T.O.D., or a member of staff in a live chat (by first name). */
+export interface MailedLine {
+  role: 'user' | 'assistant' | 'staff';
+  content: string;
+  timestamp: string;
+  staffName?: string;
 }
 
 /** The last `limit` lines of each session's stored conversation, oldest first, in one statement. */
@@ -224,21 +237,32 @@ export async function readTranscripts(
   database: Queryable,
   sessionIds: readonly string[],
   limit: number,
-): Promise<Map<string, StoredLine[]>> {
-  const result = await database.query<{ session_id: string; role: 'user' | 'assistant'; content: string; created_at: Date | string }>(
-    `SELECT asked.session_id, recent.role, recent.content, recent.created_at
+): Promise<Map<string, MailedLine[]>> {
+  const result = await database.query<{
+    session_id: string;
+    role: 'user' | 'assistant' | 'staff';
+    content: string;
+    created_at: Date | string;
+    staff_name: string | null;
+  }>(
+    `SELECT asked.session_id, recent.role, recent.content, recent.created_at, recent.metadata->>'firstName' AS staff_name
      FROM unnest($1::text[]) AS asked (session_id)
      CROSS JOIN LATERAL (
-       SELECT id, role, content, created_at FROM chat_messages
+       SELECT id, role, content, created_at, metadata FROM chat_messages
        WHERE chat_messages.session_id = asked.session_id ORDER BY id DESC LIMIT $2
      ) recent
      ORDER BY asked.session_id, recent.id`,
     [[...new Set(sessionIds)], limit],
   );
-  const transcripts = new Map<string, StoredLine[]>();
+  const transcripts = new Map<string, MailedLine[]>();
   for (const row of result.rows) {
     const lines = transcripts.get(row.session_id) ?? [];
-    lines.push({ role: row.role, content: row.content, timestamp: new Date(row.created_at).toISOString() });
+    lines.push({
+      role: row.role,
+      content: row.content,
+      timestamp: new Date(row.created_at).toISOString(),
+      ...(row.role === 'staff' && row.staff_name ? { staffName: row.staff_name } : {}),
+    });
     transcripts.set(row.session_id, lines);
   }
   return transcripts;

@@ -97,9 +97,13 @@ export const itemListSchema = z.object({
 export type ItemList = z.infer<typeof itemListSchema>;
 
 export const transcriptLineSchema = z.object({
-  role: z.enum(['user', 'assistant']),
+  /** 'staff': a member of the office wrote it in a live chat (issue 17). */
+  role: z.enum(['user', 'assistant', 'staff']),
   content: z.string(),
   at: isoDateTime.nullable(),
+  /** The account that wrote a 'staff' line, and the first name the visitor saw. */
+  staffId: z.number().int().nullable().optional(),
+  staffFirstName: z.string().nullable().optional(),
 });
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 

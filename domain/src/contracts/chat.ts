@@ -4,6 +4,10 @@ import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN } from '../sessionIds.ts';
 import { CHAT_LIMITS } from '../timings.ts';
 import { pageContextSchema, visitorIdentitySchema } from './visitorIdentity.ts';
 
+/** `metadata.live` of a chat reply (defined here, not in live.ts, which imports this module). */
+export const liveChatTurnMetadataSchema = z.object({ handledBy: z.literal('staff'), firstName: z.string() });
+export type LiveChatTurnMetadata = z.infer<typeof liveChatTurnMetadataSchema>;
+
 /**
  * A session id is the only key to a conversation and its lead, so it must be unguessable: at least 22
  * base64url characters (≥ 128 bits when random; the widget sends 'tod_' + 32 hex digits).
@@ -140,6 +144,11 @@ export const chatMetadataSchema = z.object({
   locale: z.enum(['en', 'es']).optional(),
   /** Only in the first reply of a new session: send it as `sessionToken` with every later request of it. */
   sessionToken: z.string().optional(),
+  /**
+   * A person from the office is in the chat (issue 17): the message went to them and was stored, T.O.D. did
+   * not answer and `content` is ''. Show only the visitor's own line; the person answers on the live stream.
+   */
+  live: liveChatTurnMetadataSchema.optional(),
 });
 export type ChatMetadata = z.infer<typeof chatMetadataSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_ERROR_CODES } from '../liveFacts.ts';
 
 /** Every error response of the API (DESIGN §3). `message` is safe to show a visitor. */
 export const errorBodySchema = z.object({
@@ -30,6 +31,11 @@ export const ERROR_CODES = {
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   csrf: 'csrf_failed',
+  /** The live hand-off (contracts/live.ts, LIVE_ERROR_CODES). */
+  liveTaken: LIVE_ERROR_CODES.taken,
+  liveNotJoined: LIVE_ERROR_CODES.notJoined,
+  liveUnavailable: LIVE_ERROR_CODES.unavailable,
+  liveBadToken: LIVE_ERROR_CODES.badToken,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../timings.ts';
-import { regionKeySchema, sessionIdSchema, URGENCIES } from './chat.ts';
+import { regionKeySchema, sessionIdSchema, sessionTokenSchema, URGENCIES } from './chat.ts';
+import { liveEscalationSchema } from './live.ts';
 import { pageContextSchema } from './visitorIdentity.ts';
 
 export const leadDataSchema = z.object({
@@ -32,6 +33,8 @@ export const transcriptMessageSchema = z.object({
 /** `POST /api/escalations` body (DESIGN §3; SPEC §7 'Manual escalation'). */
 export const escalationRequestSchema = z.object({
   sessionId: sessionIdSchema,
+  /** The session's token (docs/decisions/0140), if the widget has one; the answer then needs to issue none. */
+  sessionToken: sessionTokenSchema.optional(),
   session: sessionDataSchema,
   messages: z.array(transcriptMessageSchema).max(200),
   region: regionKeySchema,
@@ -52,6 +55,16 @@ export const escalationResultSchema = z.discriminatedUnion('success', [
     alreadyOpen: z.boolean().optional(),
     /** Whether the office has a phone number to call back (stored lead or the request's session). */
     phoneKnown: z.boolean().optional(),
+    /**
+     * The live hand-off (issue 17): whether someone of the region's office is online and the hand-off rings in
+     * their inboxes. When `ringing`, open `GET /api/live/:sessionId/events` with the session token.
+     */
+    live: liveEscalationSchema.optional(),
+    /**
+     * Only when the session had no token yet (Talk to Human before any chat reply): keep it as the chat's
+     * `sessionToken`, as if it came with a first reply (docs/decisions/0140).
+     */
+    sessionToken: z.string().optional(),
   }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);

@@ -7,6 +7,8 @@ import { AdminHeader } from './AdminHeader.tsx';
 import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
 import { InboxPage } from './InboxPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
+import { RingingBanner } from './live/RingingBanner.tsx';
+import { useLiveOffice } from './live/useLiveOffice.ts';
 import { SignInPage } from './SignInPage.tsx';
 import { useInboxEvents } from './useInboxEvents.ts';
 
@@ -84,9 +86,11 @@ function AdminSession() {
 function SignedIn({ session }: { session: StaffSession }) {
   const [soundOn, setSoundOn] = useState(false);
   const live = useInboxEvents({ soundOn });
+  useLiveOffice({ soundOn });
   return (
     <div className="admin">
       <AdminHeader session={session} live={live} soundOn={soundOn} onSoundChange={setSoundOn} />
+      <RingingBanner />
       <Routes>
         <Route index element={<InboxPage session={session} />} />
         <Route path="items/:id" element={<ItemPage session={session} />} />

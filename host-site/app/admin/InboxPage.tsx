@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, filterQuery } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
 import { isTypingIn } from './useCloseKey.ts';
+import { LiveBadge } from './live/LiveBadge.tsx';
 
 const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -144,6 +145,7 @@ function ItemRow({ item }: { item: InboxItem }) {
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
         <span className="admin-badge">{STATUS_LABELS[item.status]}</span>
         {!item.complete ? <span className="admin-badge">{ADMIN_COPY.incomplete}</span> : null}
+        <LiveBadge itemId={item.id} />
       </div>
       <p className="admin-item-meta">
         {KIND_LABELS[item.kind]} · {regionLabel(item.region)} · {item.city ?? 'City unknown'} ·{' '}

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
 import { useCloseKey } from './useCloseKey.ts';
+import { LiveChat } from './live/LiveChat.tsx';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
 export function ItemPage({ session }: { session: StaffSession }) {
@@ -225,7 +226,9 @@ export function ItemPage({ session }: { session: StaffSession }) {
             {detail.data.transcript.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: transcript lines have no id and never reorder.
               <li key={index} className={`admin-line admin-line-${line.role}`}>
-                <span className="admin-line-who">{line.role === 'user' ? 'Visitor' : 'T.O.D.'}</span>
+                <span className="admin-line-who">
+                  {line.role === 'user' ? 'Visitor' : line.role === 'staff' ? (line.staffFirstName ?? 'Office') : 'T.O.D.'}
+                </span>
                 {line.at ? <time dateTime={line.at}> {formatDateTime(line.at)}</time> : null}
                 <p>{line.content}</p>
               </li>
@@ -233,6 +236,8 @@ export function ItemPage({ session }: { session: StaffSession }) {
           </ol>
         </section>
       ) : null}
+
+      {item.kind !== 'contact' ? <LiveChat itemId={id} session={session} /> : null}
 
       <section className="admin-card" aria-labelledby="history-heading">
         <h2 id="history-heading">{ADMIN_COPY.history}</h2>

@@ -1,7 +1,8 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
 import { CHAT_LIMITS } from '@tod/domain/facts';
 
-export type MessageKind = 'welcome' | 'user' | 'assistant' | 'error' | 'escalation';
+/** 'staff' and 'system' lines come from the live hand-off (issue 17): a person's message, a joined/left line. */
+export type MessageKind = 'welcome' | 'user' | 'assistant' | 'error' | 'escalation' | 'staff' | 'system';
 
 /** A chat message (SPEC §3); its id starts with its kind. */
 export interface ChatMessage {
@@ -11,6 +12,8 @@ export interface ChatMessage {
   content: string;
   timestamp: number;
   metadata?: ChatMetadata;
+  /** The first name of the person from the office who wrote a 'staff' line. */
+  name?: string;
 }
 
 /** 'submitted': waiting for the first streamed text; 'streaming': text arriving. */
@@ -32,7 +35,10 @@ export type ConversationAction =
   | { type: 'welcome'; message: ChatMessage }
   | { type: 'send'; message: ChatMessage }
   | { type: 'delta'; text: string }
-  | { type: 'reply'; message: ChatMessage }
+  /** No message when a person from the office is in the chat: T.O.D. stayed silent. */
+  | { type: 'reply'; message?: ChatMessage }
+  /** A line of the live hand-off, whatever is in flight. */
+  | { type: 'add'; message: ChatMessage }
   | { type: 'fail'; message: ChatMessage }
   | { type: 'reject'; banner: string }
   | { type: 'dismissBanner' }
@@ -69,7 +75,14 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return state.status === 'ready' ? state : { ...state, status: 'streaming', streamingText: state.streamingText + action.text };
     case 'reply':
     case 'fail':
-      return { ...state, status: 'ready', streamingText: '', messages: [...state.messages, action.message] };
+      return {
+        ...state,
+        status: 'ready',
+        streamingText: '',
+        messages: action.message ? [...state.messages, action.message] : state.messages,
+      };
+    case 'add':
+      return { ...state, messages: [...state.messages, action.message] };
     case 'reject': {
       // The service refused the message unread (rate limit, validation, origin): it goes back to the box, not the list.
       const last = state.messages.at(-1);

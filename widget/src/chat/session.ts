@@ -1,5 +1,6 @@
 import type { LeadData } from '@tod/domain/contracts';
 import { SESSION_ID_PATTERN, SESSION_TOKEN_PATTERN, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import type { LiveStored } from '../live/types.ts';
 import { readStorage, writeStorage } from '../shared/storage.ts';
 import type { ChatMessage } from './conversation.ts';
 
@@ -16,6 +17,8 @@ export interface StoredSession {
   /** Recommendations are fetched once per conversation (SPEC §4). */
   recommendationsFetched: boolean;
   localInsight: string | undefined;
+  /** A live hand-off this tab follows (issue 17): resumed after its last event on the next page. */
+  live?: LiveStored | undefined;
 }
 
 export function newSessionId(): string {
@@ -64,6 +67,7 @@ export function parseSession(raw: string | null): StoredSession | null {
       leadCaptured: value.leadCaptured === true,
       recommendationsFetched: value.recommendationsFetched === true,
       localInsight: typeof value.localInsight === 'string' ? value.localInsight : undefined,
+      live: typeof value.live?.seq === 'number' ? value.live : undefined,
     };
   } catch {
     return null;
@@ -78,6 +82,6 @@ function isMessage(value: unknown): value is ChatMessage {
     typeof message.content === 'string' &&
     typeof message.timestamp === 'number' &&
     (message.role === 'user' || message.role === 'assistant') &&
-    ['welcome', 'user', 'assistant', 'error', 'escalation'].includes(String(message.kind))
+    ['welcome', 'user', 'assistant', 'error', 'escalation', 'staff', 'system'].includes(String(message.kind))
   );
 }

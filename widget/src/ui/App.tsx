@@ -18,6 +18,7 @@ import { welcomeGreeting } from '../chat/greeting.ts';
 import type { OriginStatus } from '../chat/originCheck.ts';
 import { regionView } from '../chat/regionView.ts';
 import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
+import type { LiveHandle, LiveStored, LiveView } from '../live/live.ts';
 import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
 import type { UiState } from '../loader/ui.ts';
@@ -125,6 +126,9 @@ export function App({
   const wasOpen = useRef(open);
   const abort = useRef(new AbortController());
   const inFlight = useRef(false);
+  /** The live hand-off (issue 17): its chunk loads only once the visitor asked for a person. */
+  const live = useRef<LiveHandle | null>(null);
+  const [liveView, setLiveView] = useState<LiveView>({});
   const latest = useRef({ conversation, session, region, open, copy, locale, retrySeconds });
   latest.current = { conversation, session, region, open, copy, locale, retrySeconds };
 
@@ -162,7 +166,15 @@ export function App({
     [commands],
   );
 
-  useEffect(() => () => abort.current.abort(), []);
+  // A hand-off followed on an earlier page of this tab resumes after its last event shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the stored session.
+  useEffect(() => {
+    if (session.live && session.sessionToken) followLive(session.sessionToken, session.live);
+    return () => {
+      abort.current.abort();
+      live.current?.stop();
+    };
+  }, []);
 
   // The welcome greeting, once per conversation, when the window opens empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
@@ -294,6 +306,13 @@ export function App({
     if (inFlight.current || latest.current.retrySeconds > 0 || !canSend(state, message)) return;
     inFlight.current = true;
     try {
+      const person = live.current;
+      if (person?.joined()) {
+        setInput('');
+        const sent = await person.send(message, createMessage('user', message, Date.now()).id);
+        if (sent === undefined) setInput(message);
+        if (sent !== false) return;
+      }
       await exchange(message, state, current);
     } finally {
       inFlight.current = false;
@@ -328,8 +347,13 @@ export function App({
     if ('data' in result) {
       const { sessionToken } = result.data.metadata;
       if (sessionToken) setSession((value) => ({ ...value, sessionToken }));
-      dispatch({ type: 'reply', message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) });
-      setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
+      // A person from the office is in the chat: they answer on the live stream, T.O.D. stays silent.
+      const silent = result.data.metadata.live;
+      dispatch({
+        type: 'reply',
+        ...(silent ? {} : { message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) }),
+      });
+      if (!silent) setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
@@ -381,6 +405,7 @@ export function App({
     const result = await transport.escalate(
       {
         sessionId: current.sessionId,
+        ...(current.sessionToken ? { sessionToken: current.sessionToken } : {}),
         session: {
           conversationCount: userMessageCount(state.messages),
           leadCaptured: current.leadCaptured,
@@ -404,6 +429,14 @@ export function App({
       return;
     }
     if ('data' in result && result.data.success) {
+      track('manual_escalation_completed');
+      const token = result.data.sessionToken ?? current.sessionToken;
+      if (result.data.sessionToken) setSession((value) => ({ ...value, sessionToken: token }));
+      if (result.data.live?.ringing && token) {
+        followLive(token);
+        // Someone can join: the live chunk says so and waits; the SPEC confirmation comes only if nobody does.
+        if (result.data.live.officeOnline) return dispatch({ type: 'escalationEnd' });
+      }
       const visitorPhone = current.leadData.phone;
       content = visitorPhone ? fillTemplate(copy.escalationSuccess, { phone: visitorPhone }) : copy.escalationSuccessNoPhone;
       metadata = {
@@ -412,7 +445,6 @@ export function App({
         responseType: 'escalation_confirmation',
         escalationId: result.data.submissionId,
       };
-      track('manual_escalation_completed');
     } else {
       const failed = 'data' in result;
       content = fillTemplate(failed ? copy.escalationFailed : copy.escalationException, { phone });
@@ -423,6 +455,24 @@ export function App({
     }
     dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
     setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
+  }
+
+  /** Follows the session's live hand-off: a chunk of its own, loaded only once the visitor asked for a person. */
+  function followLive(token: string, stored?: LiveStored) {
+    if (!live.current)
+      void import('../live/live.ts').then(({ startLive }) => {
+        if (!abort.current.signal.aborted)
+          live.current ??= startLive({
+            token,
+            stored,
+            apiBase: config.apiBase,
+            latest,
+            dispatch,
+            setSession,
+            announce: setAnnouncement,
+            view: setLiveView,
+          });
+      });
   }
 
   const onCta = (action: CtaAction, source: CtaSource) => track('cta_clicked', { cta: action, source });
@@ -468,7 +518,11 @@ export function App({
             sendBlocked={retrySeconds > 0}
             input={input}
             announcement={announcement}
-            onInput={setInput}
+            liveStatus={liveView.status}
+            onInput={(value) => {
+              setInput(value);
+              live.current?.typing();
+            }}
             onSend={() => void send(input)}
             onClose={closeChat}
             onEscalate={() => void escalate()}

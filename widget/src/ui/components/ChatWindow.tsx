@@ -25,6 +25,8 @@ export interface ChatWindowProps {
   input: string;
   /** The newest assistant message, read out through the aria-live region. */
   announcement: string;
+  /** The live hand-off's status where the typing line goes: waiting for a person, or "Maria is typing...". */
+  liveStatus?: string | undefined;
   onInput: (value: string) => void;
   onSend: () => void;
   onClose: () => void;
@@ -127,7 +129,7 @@ export function ChatWindow(props: ChatWindowProps) {
                 </div>
               </div>
             )}
-            {busy && <p class="tod-typing">{copy.typing}</p>}
+            {(busy || props.liveStatus) && <p class="tod-typing">{busy ? copy.typing : props.liveStatus}</p>}
           </div>
           {scroll.unseen && (
             <button type="button" class="tod-new-message" onClick={scroll.showUnseen}>

@@ -24,6 +24,13 @@ export interface MessageBubbleProps {
  */
 export function MessageBubble({ message, links, showSuggestions, escalating, onCta, onEscalate, onSuggestion }: MessageBubbleProps) {
   const isUser = message.role === 'user';
+  // A live hand-off's joined/left line: centred, no bubble (issue 17).
+  if (message.kind === 'system')
+    return (
+      <li class="tod-message tod-message--system" data-kind="system" data-testid="message">
+        {message.content}
+      </li>
+    );
   const metadata = isUser ? undefined : message.metadata;
   const lang = metadata?.locale;
   const copy = useCopy();
@@ -41,7 +48,12 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       data-testid="message"
     >
       <div class={`tod-bubble${isUser ? ' tod-bubble--user' : ''}`}>
-        <span class="tod-sr">{isUser ? copy.visitorPrefix : copy.assistantPrefix}</span>
+        {message.name ? (
+          // A person from the office: their first name, shown and read out, instead of T.O.D.'s.
+          <span class="tod-name">{message.name}: </span>
+        ) : (
+          <span class="tod-sr">{isUser ? copy.visitorPrefix : copy.assistantPrefix}</span>
+        )}
         {isUser ? message.content : <RichText text={message.content} />}
       </div>
       {ctas.length > 0 && (

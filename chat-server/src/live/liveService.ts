@@ -1,0 +1,584 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  BRAND_SHORT_NAME,
+  type ItemLiveState,
+  LIVE_TIMINGS,
+  type LiveEscalation,
+  type LiveHolder,
+  type LiveThreadEvent,
+  type OfficePresence,
+  REGION_CONTACTS,
+  type ServiceRegionKey,
+  type StaffMessageResult,
+} from '@tod/domain';
+import type { Logger } from 'pino';
+import { recordAudit } from '../admin/audit.ts';
+import type { Clock } from '../clock.ts';
+import { liveChatNotification, type TranscriptLine } from '../leads/chatNotifications.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { clientKeyOf } from '../routes/chatTurns.ts';
+import type { Database, Queryable, Transaction } from '../store/database.ts';
+import { createLiveBus, type LiveBus } from './liveBus.ts';
+import {
+  appendEvent,
+  appendMessage,
+  firstNameOf,
+  holderOf,
+  iso,
+  type LiveChatRow,
+  liveItemStates,
+  loadEvents,
+  lockLiveChat,
+  messageIdOf,
+  notifyInbox,
+  notifyThread,
+  officePresence,
+  type StoredThreadEvent,
+  sessionItemStates,
+  stintLines,
+  touchPresence,
+} from './liveStore.ts';
+
+/** The live hand-off's timings in this process (config.ts reads the ring timeout and presence TTL). */
+export interface LiveSettings {
+  ringTimeoutMs: number;
+  presenceTtlMs: number;
+  visitorActiveMs: number;
+  heartbeatMs: number;
+  typicalWaitMinutes: number;
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
+  ringTimeoutMs: LIVE_TIMINGS.ringTimeoutMs,
+  presenceTtlMs: LIVE_TIMINGS.presenceTtlMs,
+  visitorActiveMs: LIVE_TIMINGS.visitorActiveMs,
+  heartbeatMs: LIVE_TIMINGS.streamHeartbeatMs,
+  typicalWaitMinutes: LIVE_TIMINGS.typicalWaitMinutes,
+};
+
+/** A signed-in member of staff, as the live endpoints need them. */
+export interface LiveStaff {
+  id: number;
+  email: string;
+}
+
+/** An inbox item of the staff member's regions, with its chat (contact requests have none). */
+export interface LiveItem {
+  itemId: number;
+  sessionId: string | null;
+  region: ServiceRegionKey;
+}
+
+export type StaffOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'taken'; heldBy: LiveHolder }
+  | { ok: false; reason: 'not_joined' | 'unavailable' };
+
+/** What a visitor's message to the person gave: its stored line, and who it went to. */
+export interface VisitorMessageOutcome {
+  id: string;
+  seq: number;
+  at: string;
+  firstName: string;
+}
+
+/**
+ * The live hand-off (issue 17, docs/decisions/0200–0204): the visitor's and the office's operations on a chat's
+ * live part. Every change is one transaction that locks the chat's live row, stores the event (and transcript
+ * line, audit line, office mail) and announces it with pg_notify; the routes only authorise and answer.
+ */
+export interface LiveService {
+  readonly bus: LiveBus;
+  readonly settings: LiveSettings;
+
+  /** Whether `token` is the session's token (docs/decisions/0140). Unknown sessions and missing tokens are not. */
+  authorize(sessionId: string, token: string | undefined): Promise<boolean>;
+  /**
+   * After `POST /api/escalations`: rings the hand-off in the region's open inboxes when the visitor can follow
+   * the chat (they hold the session's token, or the session is new and gets one now).
+   */
+  escalated(input: {
+    sessionId: string;
+    sessionToken?: string | undefined;
+    region: ServiceRegionKey;
+    escalationId: string;
+  }): Promise<{ live: LiveEscalation; sessionToken?: string }>;
+  /** A visitor's stream opened: marks them seen. @returns the chat's state for the stream */
+  visitorConnected(sessionId: string): Promise<{ ended: boolean; lastSeq: number }>;
+  /** Marks the visitors of these open streams seen (the stream registry's heartbeat). */
+  visitorsSeen(sessionIds: readonly string[]): Promise<void>;
+  /** The visitor writes to the person. @returns undefined when nobody is in the chat (T.O.D. answers instead) */
+  visitorMessage(sessionId: string, text: string, clientMessageId?: string): Promise<VisitorMessageOutcome | undefined>;
+  visitorTyping(sessionId: string, typing: boolean): Promise<void>;
+  /** The visitor ended the chat: the last event, `ended`; a joined person's stint is mailed. */
+  visitorClosed(sessionId: string): Promise<void>;
+
+  join(staff: LiveStaff, item: LiveItem): Promise<StaffOutcome<ItemLiveState>>;
+  leave(staff: LiveStaff, item: LiveItem, handBack: boolean): Promise<StaffOutcome<ItemLiveState>>;
+  staffMessage(staff: LiveStaff, item: LiveItem, text: string): Promise<StaffOutcome<StaffMessageResult>>;
+  staffTyping(staff: LiveStaff, item: LiveItem, typing: boolean): Promise<StaffOutcome<undefined>>;
+  /** An open inbox's heartbeat. @returns who is online per region */
+  heartbeat(staffIds: readonly number[]): Promise<OfficePresence>;
+  overview(scope: { regions: readonly string[]; allRegions: boolean }): Promise<{ items: ItemLiveState[]; online: OfficePresence }>;
+  thread(item: LiveItem): Promise<{ state: ItemLiveState; events: StoredThreadEvent[] }>;
+  itemState(item: LiveItem): Promise<ItemLiveState>;
+
+  /** Ends rings past their time (`nobody_joined`) and stints whose member of staff went offline. */
+  sweep(): Promise<void>;
+  /** Starts the sweep timer. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export interface LiveServiceDeps {
+  database: Database;
+  clock: Clock;
+  mail: MailOutbox;
+  logger: Logger;
+  settings?: Partial<LiveSettings>;
+}
+
+/** Thread events a detail page loads at most at once. */
+const THREAD_PAGE = 1000;
+
+export function createLiveService(deps: LiveServiceDeps): LiveService {
+  const { database, clock } = deps;
+  const settings: LiveSettings = { ...DEFAULT_LIVE_SETTINGS, ...deps.settings };
+  const bus = createLiveBus(database);
+  const timers = new Set<NodeJS.Timeout>();
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  let closed = false;
+
+  const states = (db: Queryable, sessionId: string, now: Date) => sessionItemStates(db, sessionId, now, settings.visitorActiveMs);
+
+  /** Tells the region's open inboxes the new state of every item of the chat. */
+  async function announceStates(tx: Queryable, sessionId: string, now: Date, ringItemId?: number, emergency = false): Promise<void> {
+    for (const state of await states(tx, sessionId, now)) {
+      const event =
+        state.itemId === ringItemId && state.ringing ? { type: 'ring' as const, state, emergency } : { type: 'state' as const, state };
+      await notifyInbox(tx, state.region, event);
+    }
+  }
+
+  async function holderEmail(db: Queryable, staffId: number): Promise<string> {
+    const result = await db.query<{ email: string }>('SELECT email FROM staff_accounts WHERE id = $1', [staffId]);
+    return result.rows[0]?.email ?? '';
+  }
+
+  /** Ends the current stint (staff_left or handed_back unless `ending` is visitor_closed) and mails it. */
+  async function endStint(
+    tx: Transaction,
+    chat: LiveChatRow,
+    now: Date,
+    ending: 'left' | 'handed_back' | 'visitor_closed' | 'timed_out',
+  ): Promise<void> {
+    if (chat.staff_id == null) return;
+    const email = chat.staff_email ?? (await holderEmail(tx, chat.staff_id));
+    const firstName = firstNameOf(email);
+    if (ending !== 'visitor_closed') {
+      await appendEvent(tx, chat.session_id, {
+        type: ending === 'handed_back' ? 'handed_back' : 'staff_left',
+        at: now,
+        staffId: chat.staff_id,
+        data: { firstName, ...(ending === 'timed_out' ? { timedOut: true } : {}) },
+      });
+    }
+    await tx.query('UPDATE live_chats SET staff_id = NULL, joined_at = NULL, join_seq = NULL WHERE session_id = $1', [chat.session_id]);
+    const joinSeq = Number(chat.join_seq ?? 0);
+    const lines = await stintLines(tx, chat.session_id, joinSeq);
+    if (lines.length === 0) return;
+    const lead = await tx.query<{ name: string | null; phone: string | null; city: string | null; issue: string | null }>(
+      'SELECT name, phone, city, issue FROM leads WHERE session_id = $1',
+      [chat.session_id],
+    );
+    const leadRow = lead.rows[0];
+    const transcript: TranscriptLine[] = lines.map((line) => ({
+      role: line.role,
+      content: line.content,
+      timestamp: line.at,
+      ...(line.role === 'staff' ? { staffName: line.firstName } : {}),
+    }));
+    await deps.mail.enqueueOfficeMail(tx, {
+      key: `live:${chat.session_id}:${joinSeq}`,
+      ...liveChatNotification({
+        sessionId: chat.session_id,
+        region: chat.region,
+        staffEmail: email,
+        staffFirstName: firstName,
+        lead: {
+          ...(leadRow?.name ? { name: leadRow.name } : {}),
+          ...(leadRow?.phone ? { phone: leadRow.phone } : {}),
+          ...(leadRow?.city ? { city: leadRow.city } : {}),
+          ...(leadRow?.issue ? { issue: leadRow.issue } : {}),
+        },
+        ending,
+        transcript,
+        joinedAt: chat.joined_at ? new Date(chat.joined_at) : now,
+        endedAt: now,
+      }),
+    });
+  }
+
+  function scheduleSweep(at: Date): void {
+    if (closed) return;
+    const delay = Math.max(0, at.getTime() - clock.now().getTime()) + 50;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void service.sweep().catch((error: unknown) => deps.logger.warn({ err: error, event: 'live_sweep_failed' }, 'live sweep failed'));
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  async function sweepOnce(): Promise<void> {
+    const now = clock.now();
+    const due = await database.query<{ session_id: string }>(
+      'SELECT session_id FROM live_chats WHERE ringing_until <= $1 ORDER BY ringing_until LIMIT 100',
+      [now],
+    );
+    for (const { session_id: sessionId } of due.rows) {
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (!chat?.ringing_until || new Date(chat.ringing_until).getTime() > now.getTime()) return;
+        await tx.query('UPDATE live_chats SET ringing_until = NULL WHERE session_id = $1', [sessionId]);
+        if (chat.staff_id == null) await appendEvent(tx, sessionId, { type: 'nobody_joined', at: now });
+        await announceStates(tx, sessionId, now);
+      });
+    }
+    // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody.
+    const stale = await database.query<{ session_id: string }>(
+      `SELECT lc.session_id FROM live_chats lc LEFT JOIN staff_presence p ON p.staff_id = lc.staff_id
+       WHERE lc.staff_id IS NOT NULL AND (p.last_seen_at IS NULL OR p.last_seen_at <= $1) LIMIT 100`,
+      [new Date(now.getTime() - settings.presenceTtlMs)],
+    );
+    for (const { session_id: sessionId } of stale.rows) {
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (chat?.staff_id == null) return;
+        const seen = await tx.query<{ last_seen_at: Date | string }>('SELECT last_seen_at FROM staff_presence WHERE staff_id = $1', [
+          chat.staff_id,
+        ]);
+        const last = seen.rows[0]?.last_seen_at;
+        if (last && now.getTime() - new Date(last).getTime() < settings.presenceTtlMs) return;
+        await endStint(tx, chat, now, 'timed_out');
+        await announceStates(tx, sessionId, now);
+      });
+    }
+  }
+
+  /** The chat of an item the member of staff may see, locked; undefined for an item without a stored chat. */
+  async function lockItemChat(tx: Transaction, item: LiveItem, now: Date): Promise<LiveChatRow | undefined> {
+    return item.sessionId ? lockLiveChat(tx, item.sessionId, now) : undefined;
+  }
+
+  const service: LiveService = {
+    bus,
+    settings,
+
+    async authorize(sessionId, token) {
+      if (!token) return false;
+      const result = await database.query<{ client_key: string | null }>('SELECT client_key FROM chat_sessions WHERE session_id = $1', [
+        sessionId,
+      ]);
+      const stored = result.rows[0]?.client_key;
+      // The same work whether the session exists or not.
+      const given = Buffer.from(clientKeyOf(token));
+      const expected = Buffer.from(stored ?? clientKeyOf(`${token}x`));
+      return given.length === expected.length && timingSafeEqual(given, expected) && stored != null;
+    },
+
+    async escalated(input) {
+      const now = clock.now();
+      const online = await officePresence(database, now, settings.presenceTtlMs);
+      const officeOnline = (online[input.region] ?? 0) > 0;
+      const base = {
+        officeOnline,
+        region: input.region,
+        officeName: input.region === 'nationwide' ? null : REGION_CONTACTS[input.region].city,
+        typicalWaitMinutes: settings.typicalWaitMinutes,
+      };
+      // The visitor must be able to follow the chat: the session's token, or a new session's first one.
+      let issued: string | undefined;
+      const stored = await database.query<{ client_key: string | null }>('SELECT client_key FROM chat_sessions WHERE session_id = $1', [
+        input.sessionId,
+      ]);
+      if (stored.rows.length === 0) {
+        const token = randomBytes(24).toString('base64url');
+        const inserted = await database.query(
+          `INSERT INTO chat_sessions (session_id, region, client_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+           ON CONFLICT (session_id) DO NOTHING`,
+          [input.sessionId, input.region, clientKeyOf(token), now],
+        );
+        if (inserted.rowCount > 0) issued = token;
+      }
+      if (!issued && !(await service.authorize(input.sessionId, input.sessionToken))) {
+        // Not the session's own client: nothing rings anew for it, and no token; it learns only the chat's state.
+        const current = await database.query<{ ringing_until: Date | string | null }>(
+          'SELECT ringing_until FROM live_chats WHERE session_id = $1 AND ringing_until > $2',
+          [input.sessionId, now],
+        );
+        const until = current.rows[0]?.ringing_until;
+        return { live: { ...base, ringing: until != null, ringsUntil: until ? iso(until) : null } };
+      }
+      const outcome = await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, input.sessionId, now);
+        if (!chat) return { ringing: false, ringsUntil: null };
+        // Someone is in the chat already: nothing rings.
+        if (chat.staff_id != null) return { ringing: false, ringsUntil: null };
+        if (chat.ringing_until && new Date(chat.ringing_until).getTime() > now.getTime()) {
+          return { ringing: true, ringsUntil: iso(chat.ringing_until) };
+        }
+        const ringsUntil = new Date(now.getTime() + settings.ringTimeoutMs);
+        const item = await tx.query<{ id: string | number; emergency: boolean }>(
+          `SELECT id, emergency FROM admin_items WHERE session_id = $1 ORDER BY (kind = 'handoff' AND ref = $2) DESC, id DESC LIMIT 1`,
+          [input.sessionId, input.escalationId],
+        );
+        const ringItem = item.rows[0];
+        await tx.query(
+          `UPDATE live_chats SET ringing_until = $2, ring_item_id = $3, emergency = $4, ended_at = NULL, region = $5 WHERE session_id = $1`,
+          [input.sessionId, ringsUntil, ringItem ? Number(ringItem.id) : null, ringItem?.emergency ?? false, input.region],
+        );
+        await appendEvent(tx, input.sessionId, {
+          type: 'waiting',
+          at: now,
+          data: { ...base, ringsUntil: ringsUntil.toISOString() },
+        });
+        await announceStates(tx, input.sessionId, now, ringItem ? Number(ringItem.id) : undefined, ringItem?.emergency ?? false);
+        return { ringing: true, ringsUntil: ringsUntil.toISOString(), scheduled: ringsUntil };
+      });
+      if ('scheduled' in outcome && outcome.scheduled) scheduleSweep(outcome.scheduled);
+      return {
+        live: { ...base, ringing: outcome.ringing, ringsUntil: outcome.ringsUntil },
+        ...(issued ? { sessionToken: issued } : {}),
+      };
+    },
+
+    async visitorConnected(sessionId) {
+      const now = clock.now();
+      const result = await database.query<{ ended_at: Date | string | null; last_seq: string | number; prior_seen: Date | string | null }>(
+        `WITH prior AS (SELECT visitor_seen_at FROM live_chats WHERE session_id = $1)
+         INSERT INTO live_chats (session_id, region, created_at, visitor_seen_at)
+         SELECT session_id, region, $2, $2 FROM chat_sessions WHERE session_id = $1
+         ON CONFLICT (session_id) DO UPDATE SET visitor_seen_at = EXCLUDED.visitor_seen_at
+         RETURNING ended_at, last_seq, (SELECT visitor_seen_at FROM prior) AS prior_seen`,
+        [sessionId, now],
+      );
+      const row = result.rows[0];
+      if (!row) return { ended: false, lastSeq: 0 };
+      const wasActive = row.prior_seen != null && now.getTime() - new Date(row.prior_seen).getTime() < settings.visitorActiveMs;
+      if (!wasActive) {
+        await announceStates(database, sessionId, now).catch((error: unknown) =>
+          deps.logger.warn({ err: error, event: 'live_announce_failed' }, 'live state not announced'),
+        );
+      }
+      return { ended: row.ended_at != null, lastSeq: Number(row.last_seq) };
+    },
+
+    async visitorsSeen(sessionIds) {
+      if (sessionIds.length === 0) return;
+      await database.query('UPDATE live_chats SET visitor_seen_at = $2 WHERE session_id = ANY($1::text[])', [[...sessionIds], clock.now()]);
+    },
+
+    async visitorMessage(sessionId, text, clientMessageId) {
+      const now = clock.now();
+      return database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (chat?.staff_id == null) return undefined;
+        const firstName = firstNameOf(chat.staff_email ?? '');
+        if (clientMessageId) {
+          // A retried post of the same line is answered with the line stored the first time.
+          const earlier = await tx.query<{ seq: string | number; message_id: number; at: Date | string }>(
+            `SELECT seq, message_id, at FROM live_events WHERE session_id = $1 AND type = 'visitor_message' AND data->>'clientMessageId' = $2`,
+            [sessionId, clientMessageId],
+          );
+          const row = earlier.rows[0];
+          if (row) return { id: messageIdOf(row.message_id), seq: Number(row.seq), at: iso(row.at), firstName };
+        }
+        const event = await appendMessage(tx, { sessionId, role: 'user', text, at: now, clientMessageId });
+        return { id: messageIdOfEvent(event), seq: event.seq, at: event.at, firstName };
+      });
+    },
+
+    async visitorTyping(sessionId, typing) {
+      await notifyThread(database, sessionId, { type: 'visitor_typing', typing });
+    },
+
+    async visitorClosed(sessionId) {
+      const now = clock.now();
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (!chat || chat.ended_at != null) return;
+        await endStint(tx, chat, now, 'visitor_closed');
+        await tx.query('UPDATE live_chats SET ended_at = $2, ringing_until = NULL WHERE session_id = $1', [sessionId, now]);
+        await appendEvent(tx, sessionId, { type: 'ended', at: now, data: { reason: 'visitor_closed' } });
+        await announceStates(tx, sessionId, now);
+      });
+    },
+
+    async join(staff, item) {
+      const now = clock.now();
+      const firstName = firstNameOf(staff.email);
+      return database.transaction(async (tx): Promise<StaffOutcome<ItemLiveState>> => {
+        const chat = await lockItemChat(tx, item, now);
+        if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
+        if (chat.staff_id === staff.id) return { ok: true, value: await stateOf(tx, item, now) };
+        // The guard: only a chat nobody has can be taken (the row lock above queues concurrent joins, in any
+        // process; this conditional update would refuse the second one even without it).
+        const taken = await tx.query(
+          `UPDATE live_chats SET staff_id = $2, joined_at = $3, ringing_until = NULL, ended_at = NULL
+           WHERE session_id = $1 AND staff_id IS NULL RETURNING session_id`,
+          [item.sessionId, staff.id, now],
+        );
+        if (taken.rowCount === 0) {
+          const holder = chat.staff_id ?? staff.id;
+          return { ok: false, reason: 'taken', heldBy: holderOf({ staff_id: holder, email: await holderEmail(tx, holder) }) };
+        }
+        const event = await appendEvent(tx, item.sessionId, {
+          type: 'staff_joined',
+          at: now,
+          staffId: staff.id,
+          data: { firstName, company: BRAND_SHORT_NAME },
+        });
+        await tx.query('UPDATE live_chats SET join_seq = $2 WHERE session_id = $1', [item.sessionId, event.seq]);
+        await touchPresence(tx, [staff.id], now, settings.presenceTtlMs);
+        await recordAudit(tx, { staffId: staff.id, actor: staff.email, action: 'live_join', itemId: item.itemId }, now);
+        await announceStates(tx, item.sessionId, now);
+        return { ok: true, value: await stateOf(tx, item, now) };
+      });
+    },
+
+    async leave(staff, item, handBack) {
+      const now = clock.now();
+      return database.transaction(async (tx): Promise<StaffOutcome<ItemLiveState>> => {
+        const chat = await lockItemChat(tx, item, now);
+        if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
+        if (chat.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
+        await endStint(tx, chat, now, handBack ? 'handed_back' : 'left');
+        await recordAudit(
+          tx,
+          { staffId: staff.id, actor: staff.email, action: handBack ? 'live_hand_back' : 'live_leave', itemId: item.itemId },
+          now,
+        );
+        await announceStates(tx, item.sessionId, now);
+        return { ok: true, value: await stateOf(tx, item, now) };
+      });
+    },
+
+    async staffMessage(staff, item, text) {
+      const now = clock.now();
+      const firstName = firstNameOf(staff.email);
+      return database.transaction(async (tx): Promise<StaffOutcome<StaffMessageResult>> => {
+        const chat = await lockItemChat(tx, item, now);
+        if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
+        if (chat.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
+        const sha256 = createHash('sha256').update(text).digest('hex');
+        const event = await appendMessage(tx, {
+          sessionId: item.sessionId,
+          role: 'staff',
+          text,
+          at: now,
+          // The audit line names the message by id, length and hash: the audit log cannot be erased, the text can.
+          staff: { id: staff.id, email: staff.email, firstName, itemId: item.itemId, sha256 },
+        });
+        return { ok: true, value: { id: messageIdOfEvent(event), seq: event.seq, at: event.at } };
+      });
+    },
+
+    async staffTyping(staff, item, typing) {
+      if (!item.sessionId) return { ok: false, reason: 'unavailable' };
+      const result = await database.query<{ staff_id: number | null }>('SELECT staff_id FROM live_chats WHERE session_id = $1', [
+        item.sessionId,
+      ]);
+      if (result.rows[0]?.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
+      const event: LiveThreadEvent = { type: 'staff_typing', typing, firstName: firstNameOf(staff.email), staffId: staff.id };
+      await notifyThread(database, item.sessionId, event);
+      return { ok: true, value: undefined };
+    },
+
+    async heartbeat(staffIds) {
+      const now = clock.now();
+      const cameOnline = await touchPresence(database, staffIds, now, settings.presenceTtlMs);
+      const online = await officePresence(database, now, settings.presenceTtlMs);
+      if (cameOnline.length > 0) {
+        const regions = await database.query<{ region: ServiceRegionKey }>(
+          'SELECT DISTINCT unnest(regions) AS region FROM staff_accounts WHERE id = ANY($1::int[])',
+          [cameOnline],
+        );
+        for (const { region } of regions.rows) await notifyInbox(database, region, { type: 'presence', online });
+      }
+      return online;
+    },
+
+    async overview(scope) {
+      const now = clock.now();
+      const [items, online] = await Promise.all([
+        liveItemStates(database, scope, now, settings.visitorActiveMs),
+        officePresence(database, now, settings.presenceTtlMs),
+      ]);
+      return { items, online };
+    },
+
+    async thread(item) {
+      const now = clock.now();
+      const [state, events] = await Promise.all([
+        stateOf(database, item, now),
+        item.sessionId ? loadEvents(database, item.sessionId, 0, THREAD_PAGE) : Promise.resolve([]),
+      ]);
+      return { state, events };
+    },
+
+    itemState(item) {
+      return stateOf(database, item, clock.now());
+    },
+
+    async sweep() {
+      // One sweep at a time in a process; others (in other processes) are made harmless by the row locks.
+      sweeping ??= sweepOnce().finally(() => {
+        sweeping = undefined;
+      });
+      return sweeping;
+    },
+
+    start() {
+      if (sweeper || closed) return;
+      const every = Math.max(1000, Math.min(10_000, Math.floor(settings.ringTimeoutMs / 2)));
+      sweeper = setInterval(() => {
+        void service.sweep().catch((error: unknown) => deps.logger.warn({ err: error, event: 'live_sweep_failed' }, 'live sweep failed'));
+      }, every);
+      sweeper.unref();
+    },
+
+    async close() {
+      closed = true;
+      if (sweeper) clearInterval(sweeper);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await sweeping?.catch(() => {});
+      await bus.close();
+    },
+  };
+
+  function messageIdOfEvent(event: StoredThreadEvent): string {
+    return 'id' in event ? event.id : '';
+  }
+
+  async function stateOf(db: Queryable, item: LiveItem, now: Date): Promise<ItemLiveState> {
+    const found = item.sessionId ? (await states(db, item.sessionId, now)).find((state) => state.itemId === item.itemId) : undefined;
+    return (
+      found ?? {
+        itemId: item.itemId,
+        region: item.region,
+        ringing: false,
+        ringingUntil: null,
+        joinedBy: null,
+        visitorActive: false,
+        visitorLastSeenAt: null,
+        ended: false,
+        lastSeq: 0,
+      }
+    );
+  }
+
+  return service;
+}

@@ -1,0 +1,167 @@
+import {
+  ERROR_CODES,
+  type LiveThreadEvent,
+  type LiveVisitorEvent,
+  type LiveVisitorMessageResult,
+  liveCloseRequestSchema,
+  liveTypingRequestSchema,
+  liveVisitorMessageRequestSchema,
+  sessionIdSchema,
+  sessionTokenSchema,
+} from '@tod/domain/contracts';
+import { type Request, Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '../http/errorMessages.ts';
+import { HttpError } from '../http/httpError.ts';
+import { validateBody } from '../http/validate.ts';
+import type { LiveService } from './liveService.ts';
+import { openEventStream, type StreamHub, writeEvent } from './streams.ts';
+
+export interface LiveVisitorRouteDeps {
+  live: LiveService;
+  hub: StreamHub;
+  logger: Logger;
+}
+
+const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The visitor's side of the live hand-off (issue 17, docs/decisions/0202): `/api/live/:sessionId/…`. Every route
+ * needs the session's token (the session id alone is never enough): `Authorization: Bearer <token>` or, for an
+ * EventSource that cannot set headers, `?token=` on the stream (query strings are never logged, http/logger.ts).
+ * Posts carry it as `sessionToken` in the body, as chat requests do. The message route shares the chat's rate
+ * and conversation limits (http/abuseGuards.ts).
+ */
+export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
+  const { live } = deps;
+  const router = Router();
+
+  router.get('/api/live/:sessionId/events', async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    await authorize(req, sessionId, tokenOf(req));
+    const after = lastEventIdOf(req);
+    const chat = await live.visitorConnected(sessionId);
+    // A chat the visitor ended, whose every event they have: nothing more will come (EventSource stops on 204).
+    if (chat.ended && after >= chat.lastSeq) {
+      res.status(204).end();
+      return;
+    }
+    openEventStream(res);
+    let ended = false;
+    let unregister = () => {};
+    let subscription: { close(): void } | undefined;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      subscription?.close();
+      unregister();
+      res.end();
+    };
+    unregister = deps.hub.add({ res, visitorSessionId: sessionId, end });
+    req.on('close', end);
+    subscription = await live.bus
+      .subscribeThread(sessionId, after, {
+        onEvent(event) {
+          if (ended) return;
+          const shown = visitorEventOf(event);
+          if (!shown) return;
+          writeEvent(res, shown);
+          // The chat is over: the last event, then the stream ends.
+          if (shown.type === 'ended') end();
+        },
+        onError(error) {
+          deps.logger.warn({ err: error, event: 'live_stream_failed' }, 'live stream read failed');
+          end();
+        },
+      })
+      .catch((error: unknown) => {
+        // The headers are out: the stream ends, and the client reconnects and resumes.
+        deps.logger.warn({ err: error, event: 'live_stream_failed' }, 'live stream could not start');
+        end();
+        return undefined;
+      });
+    if (!subscription) return;
+    if (ended) subscription.close();
+    else res.write(': ready\n\n');
+  });
+
+  router.post(
+    '/api/live/:sessionId/messages',
+    validateBody(liveVisitorMessageRequestSchema, async (body, req, res) => {
+      const sessionId = sessionIdOf(req);
+      await authorize(req, sessionId, body.sessionToken);
+      const stored = await live.visitorMessage(sessionId, body.text, body.clientMessageId);
+      if (!stored) throw new HttpError(409, ERROR_CODES.liveNotJoined, 'Nobody from the office is in this chat now.');
+      const result: LiveVisitorMessageResult = { id: stored.id, seq: stored.seq, at: stored.at };
+      res.status(201).json(result);
+    }),
+  );
+
+  router.post(
+    '/api/live/:sessionId/typing',
+    validateBody(liveTypingRequestSchema, async (body, req, res) => {
+      const sessionId = sessionIdOf(req);
+      await authorize(req, sessionId, body.sessionToken);
+      await live.visitorTyping(sessionId, body.typing);
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/api/live/:sessionId/close',
+    validateBody(liveCloseRequestSchema, async (body, req, res) => {
+      const sessionId = sessionIdOf(req);
+      await authorize(req, sessionId, body.sessionToken);
+      await live.visitorClosed(sessionId);
+      res.status(204).end();
+    }),
+  );
+
+  /** 401 unless the token is the session's: no token, another session's, a guess, or a session never stored. */
+  async function authorize(req: Request, sessionId: string, bodyToken: string | undefined): Promise<void> {
+    const token = bearerOf(req) ?? bodyToken;
+    if (!(await live.authorize(sessionId, token))) {
+      throw new HttpError(401, ERROR_CODES.liveBadToken, 'This chat could not be found. Please start a new one.');
+    }
+  }
+
+  return router;
+}
+
+/** The visitor's form of an event: no account ids, and not their own typing. */
+export function visitorEventOf(event: LiveThreadEvent): LiveVisitorEvent | undefined {
+  if (event.type === 'visitor_typing') return undefined;
+  if ('staffId' in event) {
+    const { staffId: _staffId, ...shown } = event;
+    return shown as LiveVisitorEvent;
+  }
+  return event as LiveVisitorEvent;
+}
+
+function sessionIdOf(req: Request): string {
+  const parsed = sessionIdSchema.safeParse(req.params.sessionId);
+  if (!parsed.success) throw new HttpError(404, ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
+  return parsed.data;
+}
+
+function bearerOf(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  const parsed = sessionTokenSchema.safeParse(match?.[1]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The stream's token: the Authorization header, else `?token=` (EventSource cannot set headers). */
+function tokenOf(req: Request): string | undefined {
+  const fromQuery = sessionTokenSchema.safeParse(req.query.token);
+  return bearerOf(req) ?? (fromQuery.success ? fromQuery.data : undefined);
+}
+
+/** `Last-Event-ID` (EventSource's reconnect), else `?lastEventId=` (a fresh stream resuming), else 0. */
+function lastEventIdOf(req: Request): number {
+  const raw = req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+  if (raw === undefined || raw === '') return 0;
+  const parsed = lastEventIdSchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, ERROR_CODES.validation, 'Last-Event-ID must be a whole number.');
+  return parsed.data;
+}

@@ -1,0 +1,30 @@
+import { ASSISTANT_NAME } from './company.ts';
+
+/** The office inbox's words for the live hand-off (issue 17): English, as the rest of the inbox. */
+export const LIVE_ADMIN_COPY = {
+  heading: 'Live chat',
+  /** The list's mark of a chat whose visitor was active in the last minutes. */
+  live: 'Visitor online',
+  ringing: 'Wants a person',
+  ringingBanner: (count: number) => (count === 1 ? 'A visitor wants to talk to a person' : `${count} visitors want to talk to a person`),
+  ringSound: 'Sound for hand-offs',
+  open: 'Open',
+  join: 'Join',
+  reply: 'Reply',
+  replyHint: 'Enter sends, Shift+Enter for a new line',
+  handBack: `Hand back to ${ASSISTANT_NAME}`,
+  leave: 'Leave',
+  heldBy: (name: string, email: string) => `${name} (${email}) has this chat`,
+  youHaveIt: 'You are in this chat: the visitor sees your messages with your first name.',
+  notJoinable: 'Nobody is in this chat. Join to answer the visitor yourself.',
+  ended: 'The visitor ended this chat.',
+  visitor: 'Visitor',
+  visitorTyping: 'The visitor is typing…',
+  waiting: (online: boolean) => (online ? 'Asked for a person' : 'Asked for a person (nobody was online)'),
+  joined: (name: string) => `${name} joined`,
+  left: (name: string) => `${name} left`,
+  handedBack: (name: string) => `${name} handed back to ${ASSISTANT_NAME}`,
+  nobodyJoined: 'Nobody joined in time: the visitor was told someone will call.',
+  chatEnded: 'The chat ended',
+  noEvents: 'No live messages yet.',
+} as const;

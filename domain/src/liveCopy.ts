@@ -1,0 +1,61 @@
+import { ASSISTANT_NAME } from './company.ts';
+import type { WidgetLocale } from './widgetLocales.ts';
+
+/**
+ * What the widget says about the live hand-off (issue 17): system lines and labels, English and Spanish.
+ * A module of its own, not in the widget catalogue, so that the lazily loaded live chunk carries it and the
+ * eager loader does not. `{x}` marks a substitution (see `fillTemplate`); the values come from the events of
+ * `contracts/live.ts` (`officeName`, `typicalWaitMinutes`, `firstName`, `company`) and the visitor's phone.
+ */
+export const LIVE_COPY_EN = {
+  locale: 'en',
+  /** `waiting` with `officeOnline` and an `officeName`. */
+  waitingOnline: 'Someone from the {office} office can join; usually within {minutes} minutes.',
+  /** `waiting` with `officeOnline` and no `officeName` (the nationwide region). */
+  waitingOnlineNoOffice: 'Someone from our office can join; usually within {minutes} minutes.',
+  /** The status line while waiting. */
+  waitingStatus: 'Waiting for someone from the office…',
+  joined: '{firstName} from {company} joined the chat',
+  left: `{firstName} left the chat. ${ASSISTANT_NAME} is here to help again.`,
+  handedBack: `{firstName} handed the chat back to ${ASSISTANT_NAME}.`,
+  /** `nobody_joined`: the SPEC confirmation stands (escalationSuccess / escalationSuccessNoPhone). */
+  nobodyJoined: 'Nobody from the office could join just now. Someone will reach out to you soon at {phone}.',
+  nobodyJoinedNoPhone:
+    "Nobody from the office could join just now. Someone will reach out to you soon — if you'd like a call back, share your phone number here.",
+  ended: 'This chat has ended.',
+  staffTyping: '{firstName} is typing...',
+  /** Screen-reader prefix of a staff line, and its visible label. */
+  staffPrefix: '{firstName}: ',
+  staffLabel: '{firstName} · {company}',
+  staffMessageAnnouncement: '{firstName} says: {content}',
+  /** The composer's label while a person is in the chat. */
+  inputLabelLive: 'Message {firstName}',
+  /** A message to the person could not be sent. */
+  sendFailureLive: "Your message didn't reach {firstName}. Check your connection and try again.",
+} as const;
+
+type Widen<T> = { readonly [K in keyof T]: K extends 'locale' ? WidgetLocale : string };
+export type LiveCatalogue = Widen<typeof LIVE_COPY_EN>;
+
+/** The same keys and substitutions in Spanish (informal 'tú', as the widget's Spanish catalogue). */
+export const LIVE_COPY_ES: LiveCatalogue = {
+  locale: 'es',
+  waitingOnline: 'Alguien de la oficina de {office} puede unirse; normalmente en menos de {minutes} minutos.',
+  waitingOnlineNoOffice: 'Alguien de nuestra oficina puede unirse; normalmente en menos de {minutes} minutos.',
+  waitingStatus: 'Esperando a alguien de la oficina…',
+  joined: '{firstName}, de {company}, se unió al chat',
+  left: `{firstName} salió del chat. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
+  handedBack: `{firstName} devolvió el chat a ${ASSISTANT_NAME}.`,
+  nobodyJoined: 'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto al {phone}.',
+  nobodyJoinedNoPhone:
+    'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto; si quieres que te llamemos, escribe aquí tu número de teléfono.',
+  ended: 'Este chat ha terminado.',
+  staffTyping: '{firstName} está escribiendo...',
+  staffPrefix: '{firstName}: ',
+  staffLabel: '{firstName} · {company}',
+  staffMessageAnnouncement: '{firstName} dice: {content}',
+  inputLabelLive: 'Mensaje para {firstName}',
+  sendFailureLive: 'Tu mensaje no llegó a {firstName}. Revisa tu conexión e inténtalo de nuevo.',
+};
+
+export const LIVE_COPY: Readonly<Record<WidgetLocale, LiveCatalogue>> = { en: LIVE_COPY_EN, es: LIVE_COPY_ES };

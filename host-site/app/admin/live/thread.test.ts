@@ -1,0 +1,39 @@
+import type { LiveThreadEvent } from '@tod/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { mergeEvents, threadLine } from './thread.ts';
+
+const at = '2026-11-27T08:00:00.000Z';
+const message = (seq: number, text: string): LiveThreadEvent => ({
+  type: 'visitor_message',
+  seq,
+  id: `m${seq}`,
+  at,
+  text,
+  clientMessageId: null,
+});
+
+describe('mergeEvents', () => {
+  it('keeps each stored event once, in seq order, whether loaded, streamed or both', () => {
+    const merged = mergeEvents([message(1, 'a'), message(3, 'c')], [message(3, 'c'), message(2, 'b'), message(4, 'd')]);
+    expect(merged.map((event) => event.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('leaves typing events out of the thread', () => {
+    expect(mergeEvents([], [{ type: 'visitor_typing', typing: true }, message(1, 'a')])).toHaveLength(1);
+  });
+});
+
+describe('threadLine', () => {
+  it('shows a staff message under the first name the visitor saw, with its text as written', () => {
+    const line = threadLine({ type: 'staff_message', seq: 5, id: 's5', at, text: '<b>hi</b>', firstName: 'Maria', staffId: 3 });
+    expect(line).toEqual({ kind: 'staff', who: 'Maria', text: '<b>hi</b>' });
+  });
+
+  it('names who joined and left, and marks those lines as system lines', () => {
+    const joined = threadLine({ type: 'staff_joined', seq: 1, at, firstName: 'Maria', company: 'Door Logic', staffId: 3 });
+    const left = threadLine({ type: 'handed_back', seq: 2, at, firstName: 'Maria', staffId: 3 });
+    expect([joined.kind, left.kind]).toEqual(['system', 'system']);
+    expect(joined.who).toContain('Maria');
+    expect(left.who).toContain('T.O.D.');
+  });
+});

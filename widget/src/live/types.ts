@@ -1,0 +1,16 @@
+/** The live hand-off's types that the eager UI code names (kept apart so it never imports the chunk). */
+
+/** What the tab keeps of a live hand-off in its stored session, to resume after a navigation or a reload. */
+export interface LiveStored {
+  /** The last stored event shown. */
+  seq: number;
+  /** The first name of the person in the chat now. */
+  joined?: string;
+  /** The widget said someone can join and is waiting: the SPEC confirmation comes if nobody does. */
+  waiting?: boolean;
+}
+
+/** What App shows of the live chat beside the messages: the status line where "T.O.D. is typing..." goes. */
+export interface LiveView {
+  status?: string;
+}
