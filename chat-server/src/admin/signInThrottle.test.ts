@@ -48,5 +48,15 @@ describe('the sign-in throttle', () => {
       expect(await processA.retryAfter('shared@example.com', '10.3.3.4')).toBeGreaterThan(0);
       expect(await processB.retryAfter('shared@example.com', '10.3.3.4')).toBeGreaterThan(0);
     });
+
+    it('lets an account and IP that have never failed sign in (Redis answers no count for a new key)', async () => {
+      stores ??= await connectRedisRateLimitStores({
+        url: process.env.TEST_REDIS_URL as string,
+        logger: pino({ level: 'silent' }),
+        keyPrefix: `tod-test-${randomBytes(4).toString('hex')}:`,
+      });
+      const throttle = createSignInThrottle({ store: stores.storeFor('admin-sign-in') });
+      expect(await throttle.retryAfter(`new-${randomBytes(4).toString('hex')}@example.com`, '10.4.4.4')).toBeUndefined();
+    });
   });
 });

@@ -29,7 +29,8 @@ export function createSignInThrottle(options: { store?: Store | undefined; windo
 
   async function secondsLeft(key: string, limit: number): Promise<number | undefined> {
     const info = await store.get?.(key);
-    if (!info || info.totalHits < limit) return undefined;
+    // rate-limit-redis reads a key Redis has never seen as NaN hits: only a real count can hold anyone back.
+    if (!info || !(info.totalHits >= limit)) return undefined;
     const resetAt = info.resetTime?.getTime() ?? Date.now() + windowMs;
     return Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   }
