@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, filterQuery } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
-import { isTypingIn } from './useCloseKey.ts';
 import { LiveBadge } from './live/LiveBadge.tsx';
+import { isTypingIn } from './useCloseKey.ts';
 
 const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
-import { useCloseKey } from './useCloseKey.ts';
 import { LiveChat } from './live/LiveChat.tsx';
+import { useCloseKey } from './useCloseKey.ts';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
 export function ItemPage({ session }: { session: StaffSession }) {

@@ -24,6 +24,10 @@ export interface MessageBubbleProps {
  */
 export function MessageBubble({ message, links, showSuggestions, escalating, onCta, onEscalate, onSuggestion }: MessageBubbleProps) {
   const isUser = message.role === 'user';
+  const metadata = isUser ? undefined : message.metadata;
+  const lang = metadata?.locale;
+  const copy = useCopy();
+  const replyCopy = useReplyCopy(lang, copy);
   // A live hand-off's joined/left line: centred, no bubble (issue 17).
   if (message.kind === 'system')
     return (
@@ -31,10 +35,6 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
         {message.content}
       </li>
     );
-  const metadata = isUser ? undefined : message.metadata;
-  const lang = metadata?.locale;
-  const copy = useCopy();
-  const replyCopy = useReplyCopy(lang, copy);
   const ctas = replyCopy ? ctasFor(metadata, links, replyCopy) : [];
   const suggestions = showSuggestions && replyCopy ? (metadata?.suggestions ?? []).slice(0, 3) : [];
   return (
