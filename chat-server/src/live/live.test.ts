@@ -193,6 +193,13 @@ describe('the live hand-off (one process, embedded database)', () => {
     });
     expect(engine.calls.length).toBe(callsBefore);
     await visitorStream.next((frame) => (frame.data as { text?: string }).text === 'Are you still there?');
+    const streamed = await request(app)
+      .post('/api/chat/stream')
+      .send(chatBody('And the streaming path?', sessionId, token));
+    expect(streamed.text).toContain('event: done');
+    expect(streamed.text).toContain('"live":{"handledBy":"staff","firstName":"Maria"}');
+    expect(engine.calls.length).toBe(callsBefore);
+    await visitorStream.next((frame) => (frame.data as { text?: string }).text === 'And the streaming path?');
 
     // 6. Maria hands back; the next message gets T.O.D.'s answer.
     const back = await maria.send('post', `/api/admin/items/${itemId}/hand-back`).send({});
@@ -421,6 +428,33 @@ describe('the live hand-off (one process, embedded database)', () => {
     const live = await maria.send('get', `/api/admin/items/${otherItem}/live`);
     expect(live.body.state).toMatchObject({ ended: false, joinedBy: { firstName: 'Maria' } });
     await maria.send('post', `/api/admin/items/${otherItem}/leave`).send({});
+  });
+});
+
+describe('erasure', () => {
+  it("erases a chat's live rows with the visitor", async () => {
+    const { app, database, dispose } = await createTestApp({ engine: echoEngine(), config: { trustProxy: false } });
+    try {
+      await addTestStaff(database, 'owner@example.com', 'owner', ['portland-metro', 'salem', 'sw-washington', 'idaho', 'nationwide']);
+      const sessionId = testSessionId('erase');
+      const token = (await request(app).post('/api/chat').send(chatBody('Hello', sessionId))).body.metadata.sessionToken as string;
+      await request(app).post('/api/escalations').send(escalationBody(sessionId, token));
+      const owner = new InboxClient(app);
+      await owner.signIn('owner@example.com');
+      const item = await database.query<{ id: string }>(`SELECT id FROM admin_items WHERE session_id = $1`, [sessionId]);
+      const itemId = Number(item.rows[0]?.id);
+      await owner.send('post', `/api/admin/items/${itemId}/join`).send({});
+      await owner.send('post', `/api/admin/items/${itemId}/messages`).send({ text: 'Your address is 12 Elm St?' });
+      expect((await owner.send('post', '/api/admin/erasures').send({ itemId })).status).toBe(200);
+      for (const table of ['live_chats', 'live_events', 'chat_messages']) {
+        const left = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE session_id = $1`, [sessionId]);
+        expect({ table, n: left.rows[0]?.n }).toEqual({ table, n: 0 });
+      }
+      const audit = await database.query<{ detail: unknown }>(`SELECT detail FROM audit_log WHERE action = 'live_message'`);
+      expect(JSON.stringify(audit.rows)).not.toContain('Elm');
+    } finally {
+      await dispose();
+    }
   });
 });
 
