@@ -33,6 +33,16 @@ describe('local understanding', () => {
     expect(local.understand(details, { history: [{ role: 'user', content: 'la puerta no abre' }] }).language).toBe('es');
   });
 
+  it('keeps English after the visitor gave a Spanish-sounding name earlier in the conversation', () => {
+    const history = [
+      { role: 'user' as const, content: 'my spring snapped and the door won’t open' },
+      { role: 'assistant' as const, content: 'I can get a technician to you. What is your name?' },
+      { role: 'user' as const, content: 'Maria Lopez' },
+      { role: 'assistant' as const, content: 'Thanks, Maria. What is the best phone number to reach you?' },
+    ];
+    expect(local.understand('503-555-0142', { history }).language).toBe('en');
+  });
+
   it('reads a phone in national format and the name as given', () => {
     const { entities } = understand("My garage door spring snapped this morning. I'm Dana Price, 503-555-0142, in Portland.");
     expect(entities).toMatchObject({ name: 'Dana Price', phone: '(503) 555-0142', city: 'Portland' });

@@ -76,7 +76,14 @@ function withoutNames(message: string, entities: Understanding['entities']): str
 /** The language the visitor has been writing in: the widget's locale, else their last message long enough to tell. */
 function conversationLanguage(languages: LanguageModel, context: UnderstandingContext): AssistantLanguage {
   let language: AssistantLanguage = context.locale ?? 'en';
-  for (const item of context.history.slice(-6)) if (item.role === 'user') language = languages.detect(item.content, language);
+  const history = context.history;
+  for (let index = Math.max(0, history.length - 6); index < history.length; index++) {
+    const item = history[index]!;
+    if (item.role !== 'user') continue;
+    // An earlier answer "Maria Lopez" tells no language either.
+    const entities = extractEntities(item.content, askedLastFrom(history.slice(0, index)));
+    language = languages.detect(withoutNames(item.content, entities), language);
+  }
   return language;
 }
 
