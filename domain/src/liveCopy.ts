@@ -17,7 +17,8 @@ export const LIVE_COPY_EN = {
   waitingStatus: 'Waiting for someone from the office…',
   joined: '{firstName} from {company} joined the chat',
   left: `{firstName} left the chat. ${ASSISTANT_NAME} is here to help again.`,
-  handedBack: `{firstName} handed the chat back to ${ASSISTANT_NAME}.`,
+  // The name ends with its own full stop.
+  handedBack: `{firstName} handed the chat back to ${ASSISTANT_NAME}`,
   /** `nobody_joined`: the SPEC confirmation stands (escalationSuccess / escalationSuccessNoPhone). */
   nobodyJoined: 'Nobody from the office could join just now. Someone will reach out to you soon at {phone}.',
   nobodyJoinedNoPhone:
@@ -45,7 +46,7 @@ export const LIVE_COPY_ES: LiveCatalogue = {
   waitingStatus: 'Esperando a alguien de la oficina…',
   joined: '{firstName}, de {company}, se unió al chat',
   left: `{firstName} salió del chat. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
-  handedBack: `{firstName} devolvió el chat a ${ASSISTANT_NAME}.`,
+  handedBack: `{firstName} devolvió el chat a ${ASSISTANT_NAME}`,
   nobodyJoined: 'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto al {phone}.',
   nobodyJoinedNoPhone:
     'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto; si quieres que te llamemos, escribe aquí tu número de teléfono.',

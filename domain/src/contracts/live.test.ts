@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASSISTANT_NAME } from '../company.ts';
 import { LIVE_COPY_EN, LIVE_COPY_ES } from '../liveCopy.ts';
 import { LIVE_VISITOR_EVENT_TYPES } from '../liveFacts.ts';
 import { escalationResultSchema } from './escalations.ts';
@@ -65,5 +66,9 @@ describe('the live contract', () => {
       expect(placeholders(LIVE_COPY_ES[key]), key).toEqual(placeholders(LIVE_COPY_EN[key]));
     }
     expect(LIVE_COPY_EN.joined).toContain('joined');
+  });
+
+  it('never ends a line with a double full stop after the assistant’s name', () => {
+    for (const line of [...Object.values(LIVE_COPY_EN), ...Object.values(LIVE_COPY_ES)]) expect(line).not.toContain(`${ASSISTANT_NAME}.`);
   });
 });
