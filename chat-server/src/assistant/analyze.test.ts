@@ -88,3 +88,19 @@ describe('analyze: a Spanish conversation is read by the understanding, the lead
     expect(analysis.normalized).toBe(turn(ASSISTANT_COPY.en.chips.sameDay, []).normalized);
   });
 });
+
+describe('analyze: an emergency stays one for the rest of the conversation', () => {
+  it('a door that won’t close at night is still an emergency when the visitor then gives their name', () => {
+    const now = new Date('2026-01-06T07:00:00Z'); // 11 pm in Portland
+    const first = 'my garage door makes a horrible noise and will not close';
+    const opening = analyze({ message: first, history: [], regionKey: 'portland-metro', sessionId: 'analyze_test_session_0002', now });
+    expect(opening.urgency.urgency).toBe('emergency');
+    const history: HistoryItem[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: 'I can get a technician out to you. What is your name?' },
+    ];
+    const later = analyze({ message: 'Maria Lopez', history, regionKey: 'portland-metro', sessionId: 'analyze_test_session_0002', now });
+    expect(later.urgency.urgency).toBe('emergency');
+    expect(later.lead.urgency).toBe('emergency');
+  });
+});

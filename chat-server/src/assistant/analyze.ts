@@ -147,7 +147,8 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
     const issues = [...new Set([...turn.issues, ...(issue ? [issue] : [])])];
-    const ruled = detectUrgency(turn.normalized, issues);
+    // An earlier turn of the same chat was told at about this hour: a door open at night stays an emergency.
+    const ruled = detectUrgency(turn.normalized, issues, localHour);
     // The model reads Spanish and new wordings: an emergency told earlier in them stays one.
     const result = ruled.urgency === 'emergency' ? ruled : withModelEmergency(ruled, turn.understood.urgencySignals);
     if (SEVERITY[result.urgency] > SEVERITY[urgency.urgency]) urgency = result;
