@@ -142,6 +142,14 @@ describe.each(storages)('SIGKILL during a burst of contact submissions and chat 
       timeoutMs: 120_000,
       intervalMs: 200,
     });
+    // Rows stored just before the kill without an answer are mailed too: wait until the outbox is empty.
+    await waitFor(
+      async () => {
+        const ready = (await (await fetch(`${server?.url}/api/ready`)).json()) as { mail: { pending: number } };
+        return ready.mail.pending === 0;
+      },
+      { what: 'an empty outbox (a claim of the killed process waits for its lease)', timeoutMs: 180_000, intervalMs: 200 },
+    );
     // Stopping the server waits for the sends in flight: after it, nothing more can arrive.
     await server.stop();
     server = undefined;
