@@ -1,5 +1,9 @@
-// Run by understand.mjs under tsx: trains the local understanding from the corpus, then understands every
-// held-out test message several times, and prints the figures as JSON on the last line.
+// Run by understand.mjs under tsx: trains the local understanding from the corpus into an empty model cache,
+// starts it again from that cache, then understands every held-out test message several times, and prints the
+// figures as JSON on the last line.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadCorpus } from '../../chat-server/src/assistant/understand/corpus.ts';
 import { createLocalUnderstanding } from '../../chat-server/src/assistant/understand/localUnderstanding.ts';
 
@@ -7,11 +11,22 @@ const ROUNDS = Number(process.env.BENCH_UNDERSTAND_ROUNDS || 5);
 const train = loadCorpus('train');
 const messages = loadCorpus('test').map((line) => line.text);
 
-const trainCpu = process.cpuUsage();
-const trainStart = performance.now();
-const local = createLocalUnderstanding(train);
-const trainWallMs = performance.now() - trainStart;
-const trainCpuUsed = process.cpuUsage(trainCpu);
+/** Wall and CPU milliseconds of one call. */
+function timed<T>(work: () => T): { value: T; wallMs: number; cpuMs: number } {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const value = work();
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { value, wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'tod-bench-model-'));
+process.env.TOD_MODEL_CACHE_DIR = cacheDir;
+const trained = timed(() => createLocalUnderstanding(train));
+const cached = timed(() => createLocalUnderstanding(train));
+rmSync(cacheDir, { recursive: true, force: true });
+const local = cached.value;
 
 // One warm-up round, so the figures are the steady state of a running server.
 for (const message of messages) local.understand(message, { history: [] });
@@ -25,8 +40,10 @@ const turns = ROUNDS * messages.length;
 process.stdout.write(
   `${JSON.stringify({
     trainLines: train.length,
-    trainWallMs,
-    trainCpuMs: (trainCpuUsed.user + trainCpuUsed.system) / 1000,
+    trainWallMs: trained.wallMs,
+    trainCpuMs: trained.cpuMs,
+    cachedWallMs: cached.wallMs,
+    cachedCpuMs: cached.cpuMs,
     turns,
     cpuMsPerTurn: (used.user + used.system) / 1000 / turns,
     wallMsPerTurn: wallMs / turns,

@@ -1,4 +1,6 @@
 /// <reference path="./nlpjs.d.ts" />
+
+import type { NeuralNetworkJSON } from '@nlpjs/neural';
 import type { DoorProblem, Intent, UrgencySignal } from '@tod/domain';
 import type { CorpusLine } from './corpus.ts';
 import { features, featuresOfStems, stems } from './features.ts';
@@ -58,11 +60,23 @@ export interface IntentModelOptions {
   iterations?: number;
 }
 
+/** The trained heads as NLP.js' own JSON: what `intentModelFrom` runs, and what the model cache stores. */
+export interface IntentNetworks {
+  intent: NeuralNetworkJSON;
+  problem: NeuralNetworkJSON;
+  signal: NeuralNetworkJSON;
+}
+
 /**
  * Trains NLP.js' neural classifier (one perceptron per label, so several intents can fire at once)
  * on the corpus lines. Deterministic: the same corpus gives the same model.
  */
 export function trainIntentModel(lines: readonly CorpusLine[], options: IntentModelOptions = {}): IntentModel {
+  return intentModelFrom(trainIntentNetworks(lines, options));
+}
+
+/** Trains the three heads and returns their weights (seconds of CPU: `modelCache.ts` keeps them between starts). */
+export function trainIntentNetworks(lines: readonly CorpusLine[], options: IntentModelOptions = {}): IntentNetworks {
   const intentSettings = { ...INTENT_SETTINGS, ...(options.iterations ? { iterations: options.iterations } : {}) };
   const intentNets = Array.from({ length: options.shuffles ?? INTENT_SHUFFLES }, () => new SparseNeuralNetwork(intentSettings));
   const problemNet = new SparseNeuralNetwork(SETTINGS);
@@ -86,7 +100,19 @@ export function trainIntentModel(lines: readonly CorpusLine[], options: IntentMo
   signalNet.train(
     examples.map(({ line, input }) => ({ input, output: Object.fromEntries(line.urgencySignals.map((signal) => [signal, 1])) })),
   );
+  return { intent: intentNet.toJSON(), problem: problemNet.toJSON(), signal: signalNet.toJSON() };
+}
 
+/** The model that runs trained heads: loading weights costs milliseconds, training them seconds. */
+export function intentModelFrom(networks: IntentNetworks): IntentModel {
+  const load = (json: NeuralNetworkJSON) => {
+    const net = new SparseNeuralNetwork(SETTINGS);
+    net.fromJSON(json);
+    return net;
+  };
+  const intentNet = load(networks.intent);
+  const problemNet = load(networks.problem);
+  const signalNet = load(networks.signal);
   const run = (net: SparseNeuralNetwork, text: string, language: CorpusLine['lang'], pairs = false) =>
     Object.entries(net.run(features(text, language, pairs)) ?? {})
       .map(([label, score]) => ({ label, confidence: Math.max(0, Math.min(1, score)) }))

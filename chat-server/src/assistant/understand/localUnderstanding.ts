@@ -2,9 +2,10 @@ import { type AssistantLanguage, type DoorProblem, type Understanding, type Urge
 import { askedLastFrom } from './askedLast.ts';
 import { type CorpusLine, loadCorpus } from './corpus.ts';
 import { extractEntities } from './entities.ts';
-import { type IntentModel, type IntentModelOptions, trainIntentModel } from './intentModel.ts';
+import { type IntentModel, type IntentModelOptions, intentModelFrom } from './intentModel.ts';
 import { type LanguageModel, trainLanguageModel } from './language.ts';
 import { correctedFields, isAboutSomeoneElse } from './leadSignals.ts';
+import { loadOrTrain } from './modelCache.ts';
 import { floorSignals } from './safetyFloor.ts';
 import type { UnderstandingContext, UnderstandingEngine } from './understand.ts';
 
@@ -13,12 +14,15 @@ export interface LocalUnderstanding extends UnderstandingEngine {
   understand(message: string, context: UnderstandingContext): Understanding;
 }
 
-/** Builds the local understanding from labelled lines (the training split by default). */
+/**
+ * Builds the local understanding from labelled lines (the training split by default). The weights come from
+ * the model cache when these lines were trained before with the same code, else they are trained now.
+ */
 export function createLocalUnderstanding(
   lines: readonly CorpusLine[] = loadCorpus('train'),
   options?: IntentModelOptions,
 ): LocalUnderstanding {
-  const model = trainIntentModel(lines, options);
+  const model = intentModelFrom(loadOrTrain(lines, options).networks);
   const languages = trainLanguageModel(lines);
   return { name: 'local', understand: (message, context) => understandWith(model, languages, message, context) };
 }
