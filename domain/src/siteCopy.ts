@@ -1,3 +1,14 @@
+import { ASSISTANT_NAME } from './company.ts';
+
+/**
+ * The page's skip links, first in the Tab order (issue 23): to the content, and to the chat, whose
+ * launcher floats last on the page (docs/decisions/0222).
+ */
+export const SKIP_LINK_COPY = {
+  main: 'Skip to main content',
+  chat: `Chat with ${ASSISTANT_NAME}`,
+} as const;
+
 /** Site texts the SPEC fixes outside the chat (SPEC §2, §4, §8). */
 export const CONTACT_FORM_COPY = {
   errorBannerTitle: 'There was a problem sending your message',

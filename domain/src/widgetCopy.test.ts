@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_COPY, fillTemplate } from './chatCopy.ts';
+import { CHAT_LIMITS } from './timings.ts';
 import { WIDGET_CATALOGUE_EN, WIDGET_COPY, type WidgetCatalogue } from './widgetCopy.ts';
 import { WIDGET_CATALOGUE_ES } from './widgetCopyEs.ts';
 import { isWidgetLocale } from './widgetLocales.ts';
@@ -47,6 +48,10 @@ describe('widget catalogues', () => {
       expect(catalogue.greeting.templates).toHaveLength(5);
       for (const template of catalogue.greeting.templates) expect(template).toMatch(/\{(city|place)\}/);
     }
+  });
+
+  it("names the chat contract's message limit in the too-long text, in both languages (issue 23)", () => {
+    for (const catalogue of CATALOGUES) expect(catalogue.tooLong).toContain(String(CHAT_LIMITS.messageMaxChars));
   });
 
   it('knows exactly its two locales', () => {

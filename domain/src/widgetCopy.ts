@@ -8,6 +8,7 @@ import {
   GREETING_WIDE_REGION,
 } from './chatCopy.ts';
 import { ASSISTANT_NAME } from './company.ts';
+import { CHAT_LIMITS } from './timings.ts';
 import type { WidgetLocale } from './widgetLocales.ts';
 
 /** Accessible names and screen-reader texts of the chat widget that SPEC leaves open. */
@@ -22,6 +23,8 @@ export const WIDGET_COPY = {
   refusedLabel: 'Call {phone}',
   refusedTitle: "Chat isn't available on this website",
   refusedBody: 'Please call us at {phone}. We answer every call.',
+  /** A message longer than the chat contract allows (issue 23): typed or pasted, or refused by the server. */
+  tooLong: `Your message is over the ${CHAT_LIMITS.messageMaxChars}-character limit.`,
 } as const;
 
 /** Every string the widget shows, for one locale. `{x}` marks a substitution (see `fillTemplate`). */

@@ -1,4 +1,5 @@
 import { ASSISTANT_FULL_NAME, ASSISTANT_NAME, JOBS_COMPLETED_CLAIM } from './company.ts';
+import { CHAT_LIMITS } from './timings.ts';
 import type { WidgetCatalogue } from './widgetCopy.ts';
 
 /**
@@ -51,6 +52,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   refusedLabel: 'Llamar al {phone}',
   refusedTitle: 'El chat no está disponible en este sitio web',
   refusedBody: 'Llámanos al {phone}. Atendemos todas las llamadas.',
+  tooLong: `Tu mensaje supera el límite de ${CHAT_LIMITS.messageMaxChars} caracteres.`,
   greeting: {
     templates: [
       `¡Hola! Soy ${ASSISTANT_NAME}, tu técnico de puertas de garaje a pedido para {place}. ¿Qué le pasa hoy a tu puerta?`,

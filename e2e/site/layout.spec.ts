@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SCROLL_THRESHOLDS, THEME_STORAGE_KEY } from '@tod/domain/facts';
+import { SCROLL_THRESHOLDS, SKIP_LINK_COPY, THEME_STORAGE_KEY, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 1200;
 
@@ -260,9 +260,26 @@ test.describe('footer', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await openHydrated(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: SKIP_LINK_COPY.main });
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the chat is the second Tab stop from page load, and Enter there opens it with the focus in the box (issue 23)', async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const chat = page.getByRole('button', { name: SKIP_LINK_COPY.chat });
+    const presses = [];
+    for (let press = 1; press <= 2; press += 1) {
+      await page.keyboard.press('Tab');
+      presses.push(await chat.evaluate((element) => element === document.activeElement));
+    }
+    expect(presses).toEqual([false, true]);
+    await expect(chat).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: WIDGET_CATALOGUE_EN.title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: WIDGET_CATALOGUE_EN.inputLabel })).toBeFocused();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
+import { CHAT_LIMITS, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { controlContrasts, HOSTILE_CSS, hostileLeaks } from './audit.ts';
 import { CTA_VARIANTS, LONG_REPLY, mockChat } from './chatMocks.ts';
@@ -115,6 +115,9 @@ for (const width of WIDTHS) {
         await input.press('Enter');
         await expect(page.getByRole('link', { name: 'Llamar ahora - Emergencia' })).toBeVisible();
         await audit(page, 'Spanish reply');
+        await input.fill('a'.repeat(CHAT_LIMITS.messageMaxChars + 1));
+        await expect(page.getByRole('alert')).toHaveText(WIDGET_CATALOGUE_ES.tooLong);
+        await audit(page, 'Spanish, a message over the limit');
       });
 
       test('issue 23: a reply in the other language, and the "new message" button', async ({ page }, testInfo) => {
@@ -129,15 +132,18 @@ for (const width of WIDTHS) {
         await ui.input.fill('Se rompió el resorte');
         await ui.input.press('Enter');
         await expect(page.getByRole('link', { name: WIDGET_CATALOGUE_ES.ctaSchedule })).toBeVisible();
+        // The window's chrome follows the reply's language (issue 23).
+        const input = page.getByRole('textbox', { name: WIDGET_CATALOGUE_ES.inputLabel });
+        await expect(input).toBeVisible();
         await audit(page, 'Spanish reply on an English page');
 
         chat.queue.push('hold');
-        await ui.input.fill('¿Es seguro abrirla?');
-        await ui.input.press('Enter');
+        await input.fill('¿Es seguro abrirla?');
+        await input.press('Enter');
         await expect(page.locator('tod-chat .tod-typing')).toBeVisible();
         await page.locator('tod-chat [data-testid=messages]').evaluate((element) => element.scrollTo({ top: 0 }));
         await chat.release(LONG_REPLY, { ...(CTA_VARIANTS.emergency ?? { confidence: 1, region: 'x' }), locale: 'es' });
-        const button = page.getByRole('button', { name: WIDGET_CATALOGUE_EN.newMessageButton });
+        const button = page.getByRole('button', { name: WIDGET_CATALOGUE_ES.newMessageButton });
         await expect(button).toBeVisible();
         await audit(page, '"new message" button');
         await button.press('Enter');

@@ -1,4 +1,4 @@
-import { TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import { SKIP_LINK_COPY, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { LegalPage } from '../components/page/LegalPage.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
@@ -17,7 +17,10 @@ export default function Accessibility() {
       </p>
       <h2>What we support</h2>
       <ul>
-        <li>Full keyboard use, with a visible focus outline and a "Skip to main content" link</li>
+        <li>
+          Full keyboard use, with a visible focus outline, a "{SKIP_LINK_COPY.main}" link and a "{SKIP_LINK_COPY.chat}" button that opens
+          the chat from the top of every page
+        </li>
         <li>Screen reader landmarks, labelled menus and announced region changes</li>
         <li>Light, dark and system colour themes with AA contrast</li>
         <li>Text that reflows at 400% zoom and respects your font size</li>

@@ -102,7 +102,12 @@ export function conversationReducer(state: ConversationState, action: Conversati
 
 /** SPEC §5: the trimmed input must be non-empty and nothing may be in flight. */
 export function canSend(state: Pick<ConversationState, 'status' | 'escalating'>, input: string): boolean {
-  return state.status === 'ready' && !state.escalating && input.trim().length > 0;
+  return state.status === 'ready' && !state.escalating && input.trim().length > 0 && !isTooLong(input);
+}
+
+/** Longer than the chat contract's message (the server trims, then counts; issue 23). */
+export function isTooLong(input: string): boolean {
+  return input.trim().length > CHAT_LIMITS.messageMaxChars;
 }
 
 /** SPEC §4: a question mark, or how/what/when/where/why. */

@@ -25,7 +25,7 @@ import type { UiState } from '../loader/ui.ts';
 import { ChatWindow, type CtaSource } from './components/ChatWindow.tsx';
 import { Launcher } from './components/Launcher.tsx';
 import { Teaser } from './components/Teaser.tsx';
-import { CopyContext } from './copy.ts';
+import { CopyContext, useCatalogue } from './copy.ts';
 import { useMediaQuery, useScrollLock, useVisualViewport } from './hooks.ts';
 import { useAccentStyle, useOriginStatus, useRefusedUi, useSecondsLeft } from './statusHooks.ts';
 
@@ -47,7 +47,7 @@ export interface Commands {
 
 export interface AppProps {
   config: WidgetConfig;
-  /** The visitor's catalogue (English or Spanish). */
+  /** The page's catalogue (English or Spanish): the chat's until a reply is written in another language. */
   copy: WidgetCatalogue;
   transport: ChatTransport;
   emit: (event: ChatEvent) => void;
@@ -74,13 +74,13 @@ function isRateLimited(error: TransportError): boolean {
 /** Errors the visitor should read as the service's own text (a banner) rather than the failure bubble. */
 function isServiceMessage(error: TransportError): error is TransportError & { message: string } {
   const serverFault = (error.status ?? 0) >= 500 || error.code === 'internal_error' || error.code === 'service_unavailable';
-  return error.kind === 'http' && typeof error.message === 'string' && error.message.length > 0 && !serverFault;
+  return error.kind === 'http' && !!error.message && !serverFault;
 }
 
 /** The stateful widget: launcher lifecycle, teaser, window, conversation and its side effects. */
 export function App({
   config,
-  copy,
+  copy: pageCopy,
   transport,
   emit,
   commands,
@@ -91,7 +91,6 @@ export function App({
   onState,
 }: AppProps) {
   const region = useMemo(() => regionView(config), [config]);
-  const locale: WidgetLocale = copy.locale;
   const origin = useOriginStatus(config.apiBase, checkOrigin);
   const refused = origin === 'refused';
   const refusedUi = useRefusedUi(refused, config.apiBase);
@@ -106,6 +105,9 @@ export function App({
     messages: stored?.messages ?? [],
     recentQuestions: stored?.recentQuestions ?? [],
   });
+  // The chat speaks the language of its latest reply (metadata.locale), so its buttons, hints and
+  // confirmations follow a visitor who writes Spanish on an English page (issue 23, decision 0220).
+  const copy = useCatalogue(conversation.messages.findLast((message) => message.metadata?.locale)?.metadata?.locale, pageCopy) ?? pageCopy;
   const [open, setOpen] = useState(stored?.open ?? false);
   const [everOpened, setEverOpened] = useState(stored !== null);
   const [launcherVisible, setLauncherVisible] = useState(launcherAtMount || (stored?.open ?? false));
@@ -129,8 +131,8 @@ export function App({
   /** The live hand-off (issue 17): its chunk loads only once the visitor asked for a person. */
   const live = useRef<LiveHandle | null>(null);
   const [liveView, setLiveView] = useState<LiveView>({});
-  const latest = useRef({ conversation, session, region, open, copy, locale, retrySeconds });
-  latest.current = { conversation, session, region, open, copy, locale, retrySeconds };
+  const latest = useRef({ conversation, session, region, open, copy, retrySeconds });
+  latest.current = { conversation, session, region, open, copy, retrySeconds };
 
   const track = (event: ChatEventName, extra: Partial<ChatEvent> = {}) =>
     emit({ event, ...eventContext(latest.current.region, window.innerWidth, navigator.userAgent), ...extra });
@@ -330,7 +332,7 @@ export function App({
     // `locale` is new in the chat contract (issue 18.11); a server without it ignores the field.
     const request: ChatRequest & { locale: WidgetLocale } = {
       message,
-      locale: latest.current.locale,
+      locale: latest.current.copy.locale,
       sessionId: current.sessionId,
       ...(current.sessionToken ? { sessionToken: current.sessionToken } : {}),
       context: {
@@ -362,7 +364,10 @@ export function App({
       const waitSeconds = rateLimited ? error.retryAfterSeconds : undefined;
       // The countdown ('You can send again in 42 seconds.') is added to the banner while it runs.
       if (waitSeconds) setRetryAt(Date.now() + waitSeconds * 1000);
-      dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : (error.message ?? copy.rateLimited) });
+      // The only field a visitor controls is the message: the server's 'check the highlighted fields'
+      // (nothing is highlighted in a chat) is said as the length limit, in the chat's language.
+      const invalid = error.code === 'validation_failed';
+      dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : invalid ? copy.tooLong : (error.message ?? copy.rateLimited) });
       // Unsent: the text goes back into the box (before anything typed meanwhile).
       setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
       track('error_occurred', { errorType: result.error.code ?? `http_${result.error.status ?? 'error'}` });
@@ -495,7 +500,7 @@ export function App({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself. */}
       <div
         class="tod"
-        lang={locale}
+        lang={copy.locale}
         data-theme={theme}
         style={style}
         onKeyDown={(event) => {

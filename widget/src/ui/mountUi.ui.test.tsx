@@ -1,5 +1,5 @@
 import type { ChatResponse } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import { CHAT_LIMITS, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -284,8 +284,45 @@ describe('mountUi', () => {
     ]);
     expect(answer()?.getAttribute('lang')).toBe('es');
     expect(answer()?.textContent).toContain(WIDGET_CATALOGUE_ES.suggestionsLabel);
-    // The window's own chrome stays in the page's language.
-    expect(textOf(root)).toContain(WIDGET_CATALOGUE_EN.quickCall);
+  });
+
+  it("switches the window's own chrome to the language of the latest reply, and sends that locale (issue 23)", async () => {
+    const spanish: ChatResponse = {
+      content: 'El cambio de resortes suele costar $189–$299.',
+      metadata: { ...reply.metadata, locale: 'es' },
+    };
+    const send = vi.fn(async (_request: unknown): Promise<Result<ChatResponse>> => ({ data: spanish }));
+    const harness = mount({}, { send });
+    await openWindow(harness);
+    const { root } = harness;
+    const input = () => $(root, 'textarea') as HTMLTextAreaElement;
+    expect(input().placeholder).toBe(WIDGET_CATALOGUE_EN.inputPlaceholder);
+    await type(root, 'Mi resorte se rompió', { shiftKey: false });
+    await settle();
+    await vi.waitFor(() => expect(input().placeholder).toBe(WIDGET_CATALOGUE_ES.inputPlaceholder), CHUNK_WAIT);
+    const es = WIDGET_CATALOGUE_ES;
+    expect($$(root, '.tod-quick__link').map((link) => link.textContent)).toEqual([es.quickCall, es.quickBook, es.quickEstimate]);
+    expect(input().getAttribute('aria-label')).toBe(es.inputLabel);
+    expect($(root, `#${input().getAttribute('aria-describedby')}`)?.textContent).toBe(es.newLineHint);
+    expect($(root, '.tod-footer')?.textContent).toBe(es.footerNote);
+    expect($(root, '.tod-send')?.getAttribute('aria-label')).toBe(es.sendLabel);
+    expect($(root, '.tod-header__title')?.textContent).toBe(es.title);
+    expect($(root, '.tod-header__close')?.getAttribute('aria-label')).toBe(es.closeLabel);
+    expect($(root, '.tod')?.getAttribute('lang')).toBe('es');
+    // Talk to Human with nobody online: the confirmation is built here, from the chat's catalogue.
+    act(() => byText(root, '.tod-cta', es.ctaEscalate)?.click());
+    await settle();
+    await vi.waitFor(() => expect($$(root, '[data-kind=escalation]')[0]?.textContent).toContain(es.escalationSuccessNoPhone));
+    await type(root, 'ok', { shiftKey: false });
+    await settle();
+    expect(send.mock.calls.at(-1)?.[0]).toMatchObject({ locale: 'es' });
+  });
+
+  it('keeps the English AI notice and chrome on an English page until a reply is written in another language', async () => {
+    const harness = mount();
+    await openWindow(harness);
+    expect($(harness.root, '.tod-notice')?.textContent).toContain(WIDGET_CATALOGUE_EN.aiNotice);
+    expect($(harness.root, '.tod-footer')?.textContent).toBe(WIDGET_CATALOGUE_EN.footerNote);
   });
 
   it('labels an English reply in English on a Spanish page (issue 23.3)', async () => {
@@ -357,16 +394,59 @@ describe('mountUi', () => {
       {},
       {
         send: vi.fn(async () => ({
-          error: { kind: 'http', status: 400, message: 'Your message is too long.', code: 'validation_failed' },
+          error: { kind: 'http', status: 403, message: 'This website is not allowed to use this service.', code: 'origin_not_allowed' },
         })),
       },
     );
     await openWindow(harness);
     await type(harness.root, 'Hello', {});
     await settle();
-    expect($(harness.root, '[role=alert]')?.textContent).toBe('Your message is too long.');
+    expect($(harness.root, '[role=alert]')?.textContent).toBe('This website is not allowed to use this service.');
     expect($$(harness.root, '[data-kind=error]')).toHaveLength(0);
     expect(($(harness.root, 'textarea') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+
+  it.each([
+    ['en', WIDGET_CATALOGUE_EN],
+    ['es', WIDGET_CATALOGUE_ES],
+  ] as const)(
+    'a message over the contract length is kept, marked invalid and not sent; the banner names the limit (issue 23, %s)',
+    async (lang, catalogue) => {
+      const harness = mount({ lang });
+      await openWindow(harness);
+      const { root } = harness;
+      const pasted = 'x'.repeat(CHAT_LIMITS.messageMaxChars + 1);
+      await type(root, pasted, { shiftKey: false });
+      await settle();
+      const input = $(root, 'textarea') as HTMLTextAreaElement;
+      expect(harness.transport.send).not.toHaveBeenCalled();
+      expect(input.value).toBe(pasted);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect($(root, '[role=alert]')?.textContent).toBe(catalogue.tooLong);
+      expect(catalogue.tooLong).toContain(String(CHAT_LIMITS.messageMaxChars));
+      expect(($(root, '.tod-send') as HTMLButtonElement).disabled).toBe(true);
+      // Shortened to the limit, it can be sent and the banner goes.
+      await type(root, pasted.slice(1));
+      expect(input.getAttribute('aria-invalid')).toBe('false');
+      expect($(root, '[role=alert]')).toBeNull();
+      expect(($(root, '.tod-send') as HTMLButtonElement).disabled).toBe(false);
+    },
+  );
+
+  it("says the length limit for the server's 400 'check the highlighted fields', and the text goes back into the box (issue 23)", async () => {
+    const harness = mount(
+      { lang: 'es' },
+      {
+        send: vi.fn(async () => ({
+          error: { kind: 'http', status: 400, message: 'Please check the highlighted fields.', code: 'validation_failed' },
+        })),
+      },
+    );
+    await openWindow(harness);
+    await type(harness.root, 'Hola', { shiftKey: false });
+    await settle();
+    expect($(harness.root, '[role=alert]')?.textContent).toBe(WIDGET_CATALOGUE_ES.tooLong);
+    expect(($(harness.root, 'textarea') as HTMLTextAreaElement).value).toBe('Hola');
   });
 
   it('after a 429 says when to try again (Retry-After), keeps the unsent text in the box and blocks sending (issue 23.6)', async () => {

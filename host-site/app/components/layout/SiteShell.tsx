@@ -1,9 +1,10 @@
-import type { RegionInfo } from '@tod/domain/facts';
+import { type RegionInfo, SKIP_LINK_COPY } from '@tod/domain/facts';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { replayEarlyInput } from '../../lib/boot/earlyInput.ts';
 import { useHeaderScroll } from '../../lib/header/useHeaderScroll.ts';
 import { useMobileMenu } from '../../lib/header/useMobileMenu.ts';
+import { openWidget } from '../../lib/region/configureWidget.ts';
 import { FloatingSchedule } from './FloatingSchedule.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -51,8 +52,12 @@ export function SiteShell({ region, city, bookingUrl, slots = {}, children }: Si
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {SKIP_LINK_COPY.main}
       </a>
+      {/* The chat's launcher floats last in the Tab order; this opens the chat from the top (decision 0222). */}
+      <button type="button" className="skip-link" onClick={() => openWidget()}>
+        {SKIP_LINK_COPY.chat}
+      </button>
       <SiteHeader
         region={region}
         bookingUrl={bookingUrl}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { TodApi } from '@tod/widget';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureWidgetConsent } from './configureWidget.ts';
+import { configureWidgetConsent, openWidget } from './configureWidget.ts';
 
 afterEach(() => {
   delete window.TOD;
@@ -33,5 +33,32 @@ describe('configureWidgetConsent', () => {
       },
     } as unknown as TodApi;
     expect(() => configureWidgetConsent(true)).not.toThrow();
+  });
+});
+
+describe('openWidget (the "Chat with T.O.D." skip link, issue 23)', () => {
+  it('opens a running widget', () => {
+    const open = vi.fn();
+    window.TOD = { open } as unknown as TodApi;
+    openWidget();
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it("queues the call on the page's stub, or starts a queue the loader replays when the script has not run", () => {
+    window.TOD = [];
+    openWidget();
+    expect(window.TOD).toEqual([['open']]);
+    delete window.TOD;
+    openWidget();
+    expect(window.TOD).toEqual([['open']]);
+  });
+
+  it('never lets a failing widget break the page', () => {
+    window.TOD = {
+      open: () => {
+        throw new Error('widget bug');
+      },
+    } as unknown as TodApi;
+    expect(() => openWidget()).not.toThrow();
   });
 });

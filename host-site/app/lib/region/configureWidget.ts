@@ -52,3 +52,18 @@ export function configureWidgetConsent(granted: boolean, target: Window = window
     // A widget failure must never break the host page.
   }
 }
+
+/**
+ * Opens the chat (the "Chat with T.O.D." skip link): at once when the widget is loaded, else through
+ * its queue, which the loader replays (creating the queue when the script has not run yet).
+ */
+export function openWidget(target: Window = window): void {
+  try {
+    const tod = target.TOD;
+    if (Array.isArray(tod)) tod.push(['open']);
+    else if (tod) tod.open();
+    else target.TOD = [['open']];
+  } catch {
+    // A widget failure must never break the host page.
+  }
+}

@@ -1,7 +1,7 @@
 import { telHref } from '@tod/domain/facts';
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { type ChatMessage, type ConversationStatus, canSend } from '../../chat/conversation.ts';
+import { type ChatMessage, type ConversationStatus, canSend, isTooLong } from '../../chat/conversation.ts';
 import type { CtaAction } from '../../chat/ctas.ts';
 import type { RegionView } from '../../chat/regionView.ts';
 import { useCopy } from '../copy.ts';
@@ -46,8 +46,11 @@ const HINT_ID = 'tod-hint';
  * is on its way; only sending is blocked (issue 23.1).
  */
 export function ChatWindow(props: ChatWindowProps) {
-  const { mobile, region, messages, status, streamingText, banner, escalating, input, inputRef } = props;
+  const { mobile, region, messages, status, streamingText, escalating, input, inputRef } = props;
   const copy = useCopy();
+  // Over the contract's length the text stays in the box, marked invalid, and the banner says the limit.
+  const tooLong = isTooLong(input);
+  const banner = tooLong ? copy.tooLong : props.banner;
   const listRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const streamingRef = useRef<HTMLDivElement>(null);
@@ -161,6 +164,7 @@ export function ChatWindow(props: ChatWindowProps) {
             placeholder={copy.inputPlaceholder}
             aria-label={copy.inputLabel}
             aria-describedby={HINT_ID}
+            aria-invalid={tooLong}
             onInput={(event) => props.onInput((event.currentTarget as HTMLTextAreaElement).value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -222,7 +226,7 @@ export function WindowHeader({ onClose }: { onClose: () => void }) {
         {copy.title}
       </h2>
       <p class="tod-header__subtitle">{copy.subtitle}</p>
-      <button type="button" class="tod-header__close" aria-label={copy.closeLabel} onClick={onClose}>
+      <button type="button" class="tod-icon-button tod-header__close" aria-label={copy.closeLabel} onClick={onClose}>
         <CloseIcon />
       </button>
     </div>

@@ -1,9 +1,6 @@
-import type { WidgetCatalogue, WidgetLocale } from '@tod/domain/facts';
-import { useState } from 'preact/hooks';
 import type { ChatMessage } from '../../chat/conversation.ts';
 import { type Cta, type CtaAction, type CtaLinks, ctasFor, opensNewTab } from '../../chat/ctas.ts';
-import { loadCatalogue } from '../../chat/locale.ts';
-import { useCopy } from '../copy.ts';
+import { useCatalogue, useCopy } from '../copy.ts';
 import { RichText } from './RichText.tsx';
 
 export interface MessageBubbleProps {
@@ -27,7 +24,8 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
   const metadata = isUser ? undefined : message.metadata;
   const lang = metadata?.locale;
   const copy = useCopy();
-  const replyCopy = useReplyCopy(lang, copy);
+  // Until a reply's catalogue has loaded, it shows no buttons or chips rather than wrong ones.
+  const replyCopy = useCatalogue(lang, copy);
   // A live hand-off's joined/left line: centred, no bubble (issue 17).
   if (message.kind === 'system')
     return (
@@ -75,24 +73,6 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       )}
     </li>
   );
-}
-
-/** Catalogues of other languages than the widget's, loaded for a reply written in one. */
-const otherCopies: Partial<Record<WidgetLocale, WidgetCatalogue>> = {};
-
-/**
- * The catalogue of a reply's language (issue 23.3: a Spanish reply on an English page gets Spanish
- * buttons and chip label). Until that chunk has loaded, the reply shows no buttons or chips.
- */
-function useReplyCopy(lang: WidgetLocale | undefined, copy: WidgetCatalogue): WidgetCatalogue | undefined {
-  const [, setLoaded] = useState(false);
-  if (!lang || lang === copy.locale) return copy;
-  if (!otherCopies[lang])
-    void loadCatalogue(lang).then((catalogue) => {
-      otherCopies[lang] = catalogue;
-      setLoaded(true);
-    });
-  return otherCopies[lang];
 }
 
 function CtaButton({
