@@ -246,6 +246,29 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
+    // A ring whose visitor is gone (tab closed, stream dropped for a presence TTL): nobody is left to talk to,
+    // so it stops now rather than at its timeout; the office is told, and the lead stays for a call-back.
+    const gone = await database.query<{ session_id: string }>(
+      `SELECT lc.session_id FROM live_chats lc JOIN chat_sessions s ON s.session_id = lc.session_id
+       WHERE lc.ringing_until > $1 AND lc.staff_id IS NULL AND GREATEST(lc.visitor_seen_at, s.updated_at) <= $2 LIMIT 100`,
+      [now, visitorGoneBefore(now)],
+    );
+    for (const { session_id: sessionId } of gone.rows) {
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (!chat?.ringing_until || chat.staff_id != null || new Date(chat.ringing_until).getTime() <= now.getTime()) return;
+        const seen = await tx.query<{ seen: Date | string | null }>(
+          `SELECT GREATEST(lc.visitor_seen_at, s.updated_at) AS seen FROM live_chats lc JOIN chat_sessions s USING (session_id)
+           WHERE lc.session_id = $1`,
+          [sessionId],
+        );
+        const last = seen.rows[0]?.seen;
+        if (last && new Date(last).getTime() > visitorGoneBefore(now).getTime()) return;
+        await tx.query('UPDATE live_chats SET ringing_until = NULL WHERE session_id = $1', [sessionId]);
+        await appendEvent(tx, sessionId, { type: 'nobody_joined', at: now, data: { reason: 'visitor_left' } });
+        await announceStates(tx, sessionId, now);
+      });
+    }
     // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody.
     const stale = await database.query<{ session_id: string }>(
       `SELECT lc.session_id FROM live_chats lc LEFT JOIN staff_presence p ON p.staff_id = lc.staff_id
@@ -265,6 +288,11 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
+  }
+
+  /** A visitor not seen since this instant is gone: their stream's heartbeat (every heartbeatMs) stopped a presence TTL ago. */
+  function visitorGoneBefore(now: Date): Date {
+    return new Date(now.getTime() - settings.presenceTtlMs);
   }
 
   /** The chat of an item the member of staff may see, locked; undefined for an item without a stored chat. */

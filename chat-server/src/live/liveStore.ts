@@ -100,7 +100,7 @@ export function threadEventOf(row: EventRow): StoredThreadEvent {
     case 'handed_back':
       return { type: 'handed_back', seq, at, firstName, staffId };
     case 'nobody_joined':
-      return { type: 'nobody_joined', seq, at };
+      return { type: 'nobody_joined', seq, at, ...(data.reason === 'visitor_left' ? { reason: 'visitor_left' as const } : {}) };
     case 'ended':
       return { type: 'ended', seq, at, reason: data.reason === 'item_closed' ? 'item_closed' : 'visitor_closed' };
   }
@@ -331,6 +331,7 @@ interface StateRow {
   item_id: string | number;
   region: ServiceRegionKey;
   ringing_until: Date | string | null;
+  ring_item_id: string | number | null;
   staff_id: number | null;
   email: string | null;
   visitor_seen_at: Date | string | null;
@@ -339,7 +340,7 @@ interface StateRow {
   last_seq: string | number | null;
 }
 
-const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.staff_id, a.email, lc.visitor_seen_at, s.updated_at,
+const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.ring_item_id, lc.staff_id, a.email, lc.visitor_seen_at, s.updated_at,
        lc.ended_at, lc.last_seq
      FROM admin_items i
      LEFT JOIN live_chats lc ON lc.session_id = i.session_id
@@ -347,7 +348,9 @@ const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.sta
      LEFT JOIN staff_accounts a ON a.id = lc.staff_id`;
 
 function stateOf(row: StateRow, now: Date, activeMs: number): ItemLiveState {
-  const ringing = row.ringing_until != null && new Date(row.ringing_until).getTime() > now.getTime();
+  // A chat rings once, on the item its hand-off rang for: its lead item shares the chat but does not ring.
+  const ringsHere = row.ring_item_id == null || Number(row.ring_item_id) === Number(row.item_id);
+  const ringing = ringsHere && row.ringing_until != null && new Date(row.ringing_until).getTime() > now.getTime();
   const seen = [row.visitor_seen_at, row.updated_at]
     .filter((value): value is Date | string => value != null)
     .map((value) => new Date(value).getTime());
