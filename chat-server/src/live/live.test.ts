@@ -3,6 +3,7 @@ import { ERROR_CODES, liveThreadEventSchema, liveVisitorEventSchema } from '@tod
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStaffDisplayName } from '../admin/staffAccounts.ts';
 import { addTestStaff, InboxClient, insertContactRequest, itemIdOf, TEST_HOST } from '../admin/testing.ts';
 import type { AssistantEngine, AssistantInput } from '../assistant/engine.ts';
 import type { Database } from '../store/database.ts';
@@ -520,6 +521,32 @@ describe('the ring', () => {
       const overview = await maria.send('get', '/api/admin/live');
       const ringing = (overview.body.items as { itemId: number; ringing: boolean }[]).filter((item) => item.ringing);
       expect(ringing.map((item) => item.itemId)).toEqual(items.filter((item) => item.kind === 'handoff').map((item) => item.id));
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("shows the visitor the staff member's display name when one is set, else the name from the email", async () => {
+    const { app, database, maria, items, sessionId, dispose } = await rangChat();
+    try {
+      const handoff = items.find((item) => item.kind === 'handoff')?.id as number;
+      await maria.send('post', `/api/admin/items/${handoff}/join`).send({});
+      await maria.send('post', `/api/admin/items/${handoff}/leave`).send({});
+      expect(await setStaffDisplayName(database, 'maria.lopez@example.com', 'Mariana López')).toBeDefined();
+      const renamed = new InboxClient(app);
+      await renamed.signIn('maria.lopez@example.com');
+      const join = await renamed.send('post', `/api/admin/items/${handoff}/join`).send({});
+      expect(join.body.state.joinedBy).toMatchObject({ firstName: 'Mariana' });
+      await renamed.send('post', `/api/admin/items/${handoff}/messages`).send({ text: 'Hi, Mariana here' });
+      const events = await database.query<{ type: string; data: { firstName?: string } }>(
+        `SELECT type, data FROM live_events WHERE session_id = $1 AND type IN ('staff_joined', 'staff_message') ORDER BY seq`,
+        [sessionId],
+      );
+      expect(events.rows.map((row) => [row.type, row.data.firstName])).toEqual([
+        ['staff_joined', 'Maria'],
+        ['staff_joined', 'Mariana'],
+        ['staff_message', 'Mariana'],
+      ]);
     } finally {
       await dispose();
     }

@@ -60,6 +60,8 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
 export interface LiveStaff {
   id: number;
   email: string;
+  /** The name the visitor sees (its first word); absent or null: a first name from the email. */
+  displayName?: string | null;
 }
 
 /** An inbox item of the staff member's regions, with its chat (contact requests have none). */
@@ -161,9 +163,12 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     }
   }
 
-  async function holderEmail(db: Queryable, staffId: number): Promise<string> {
-    const result = await db.query<{ email: string }>('SELECT email FROM staff_accounts WHERE id = $1', [staffId]);
-    return result.rows[0]?.email ?? '';
+  async function holderAccount(db: Queryable, staffId: number): Promise<{ email: string; display_name: string | null }> {
+    const result = await db.query<{ email: string; display_name: string | null }>(
+      'SELECT email, display_name FROM staff_accounts WHERE id = $1',
+      [staffId],
+    );
+    return result.rows[0] ?? { email: '', display_name: null };
   }
 
   /** Ends the current stint (staff_left or handed_back unless `ending` is visitor_closed) and mails it. */
@@ -174,8 +179,11 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     ending: 'left' | 'handed_back' | 'visitor_closed' | 'timed_out',
   ): Promise<void> {
     if (chat.staff_id == null) return;
-    const email = chat.staff_email ?? (await holderEmail(tx, chat.staff_id));
-    const firstName = firstNameOf(email);
+    const account = chat.staff_email
+      ? { email: chat.staff_email, display_name: chat.staff_display_name }
+      : await holderAccount(tx, chat.staff_id);
+    const email = account.email;
+    const firstName = firstNameOf(email, account.display_name);
     if (ending !== 'visitor_closed') {
       await appendEvent(tx, chat.session_id, {
         type: ending === 'handed_back' ? 'handed_back' : 'staff_left',
@@ -413,7 +421,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       return database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (chat?.staff_id == null) return undefined;
-        const firstName = firstNameOf(chat.staff_email ?? '');
+        const firstName = firstNameOf(chat.staff_email ?? '', chat.staff_display_name);
         if (clientMessageId) {
           // A retried post of the same line is answered with the line stored the first time.
           const earlier = await tx.query<{ seq: string | number; message_id: number; at: Date | string }>(
@@ -446,7 +454,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async join(staff, item) {
       const now = clock.now();
-      const firstName = firstNameOf(staff.email);
+      const firstName = firstNameOf(staff.email, staff.displayName);
       return database.transaction(async (tx): Promise<StaffOutcome<ItemLiveState>> => {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
@@ -460,7 +468,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         );
         if (taken.rowCount === 0) {
           const holder = chat.staff_id ?? staff.id;
-          return { ok: false, reason: 'taken', heldBy: holderOf({ staff_id: holder, email: await holderEmail(tx, holder) }) };
+          return { ok: false, reason: 'taken', heldBy: holderOf({ staff_id: holder, ...(await holderAccount(tx, holder)) }) };
         }
         const event = await appendEvent(tx, item.sessionId, {
           type: 'staff_joined',
@@ -495,7 +503,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async staffMessage(staff, item, text) {
       const now = clock.now();
-      const firstName = firstNameOf(staff.email);
+      const firstName = firstNameOf(staff.email, staff.displayName);
       return database.transaction(async (tx): Promise<StaffOutcome<StaffMessageResult>> => {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
@@ -519,7 +527,12 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         item.sessionId,
       ]);
       if (result.rows[0]?.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
-      const event: LiveThreadEvent = { type: 'staff_typing', typing, firstName: firstNameOf(staff.email), staffId: staff.id };
+      const event: LiveThreadEvent = {
+        type: 'staff_typing',
+        typing,
+        firstName: firstNameOf(staff.email, staff.displayName),
+        staffId: staff.id,
+      };
       await notifyThread(database, item.sessionId, event);
       return { ok: true, value: undefined };
     },
