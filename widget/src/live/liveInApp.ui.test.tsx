@@ -1,5 +1,5 @@
 import type { ChatResponse, EscalationResult } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
+import { LIVE_COPY_EN, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport } from '../api/transport.ts';
@@ -105,6 +105,29 @@ describe('the live hand-off in the widget', () => {
       () => expect(JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}').live).toMatchObject({ seq: 3, joined: 'Maria' }),
       WAIT,
     );
+  });
+
+  it('the visitor ends the chat with End chat: close is posted, a last line says so, and T.O.D. answers again', {
+    timeout: 30_000,
+  }, async () => {
+    const { root, stream, posts, transport } = mount(online);
+    await askForAPerson(root);
+    await act(async () => {
+      stream.send('waiting', { type: 'waiting', seq: 1, at, ...online }, 1);
+      stream.send('staff_joined', { type: 'staff_joined', seq: 2, at, firstName: 'Maria', company: 'Door Logic' }, 2);
+    });
+    const endButton = () => [...root.querySelectorAll('button')].find((button) => button.textContent === LIVE_COPY_EN.endChat);
+    await vi.waitFor(() => expect(endButton()).toBeDefined(), WAIT);
+    act(() => endButton()?.click());
+    await vi.waitFor(() => expect(posts.map((post) => post.url.split('/').pop())).toContain('close'), WAIT);
+    await act(async () => {
+      stream.send('ended', { type: 'ended', seq: 3, at, reason: 'visitor_closed' }, 3);
+    });
+    const systemLines = () => [...root.querySelectorAll('[data-kind=system]')].map((item) => item.textContent ?? '');
+    await vi.waitFor(() => expect(systemLines().at(-1)).toContain(LIVE_COPY_EN.ended), WAIT);
+    expect(endButton()).toBeUndefined();
+    act(() => ui?.send('How much is a spring?'));
+    await vi.waitFor(() => expect(transport.send).toHaveBeenCalledTimes(2), WAIT);
   });
 
   it('nobody of the office is online: the SPEC confirmation at once', async () => {
