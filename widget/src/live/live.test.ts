@@ -221,7 +221,7 @@ describe('startLive', () => {
     live.stream.send('ended', { type: 'ended', seq: 3, at, reason: 'item_closed' }, 3);
     await tick();
     expect(live.messages.at(-1)?.content).toContain('ended');
-    expect(live.saved.at(-1)).toBeUndefined();
+    expect(live.saved.at(-1)).toEqual({ seq: 3 });
     expect(live.handle.joined()).toBe(false);
     expect(live.fetch).toHaveBeenCalledTimes(1);
   });

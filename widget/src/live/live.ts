@@ -150,8 +150,9 @@ export function startLive(host: LiveHost): LiveHandle {
     } else if (event === 'ended') {
       line('system', copy.ended);
       stopStream();
+      // Only the last seq is kept: a new "Talk to Human" follows on from it instead of replaying this chat.
       state = { seq };
-      save(undefined);
+      save(state);
       return render();
     }
     state = next;
