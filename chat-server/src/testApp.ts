@@ -5,7 +5,7 @@ import type { AssistantEngine } from './assistant/engine.ts';
 import type { Clock } from './clock.ts';
 import { type Config, testConfig } from './config.ts';
 import { createMailOutbox } from './mail/outbox.ts';
-import { createAppServices } from './server.ts';
+import { type AppServices, createAppServices } from './server.ts';
 import type { Database } from './store/database.ts';
 import { openMemoryTestDatabase } from './store/testDatabases.ts';
 
@@ -14,24 +14,25 @@ export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; database?: Database; engine?: AssistantEngine } & Partial<
     Pick<AppDeps, 'htmlTransform' | 'logger' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth'>
   > = {},
-): Promise<{ app: Express; database: Database; dispose(): Promise<void> }> {
+): Promise<{ app: Express; database: Database; live: AppServices['live']; dispose(): Promise<void> }> {
   const owned = options.database ? undefined : await openMemoryTestDatabase();
   const database = options.database ?? (owned as { database: Database }).database;
   const config = testConfig(options.config);
   const clock = options.clock ?? { now: () => new Date() };
   const logger = options.logger ?? pino({ level: 'silent' });
   const mail = createMailOutbox({ officeAddress: config.mailTo, clock });
+  const services = createAppServices({ config, database, mail, clock, logger, ...(options.engine ? { engine: options.engine } : {}) });
   const app = createApp({
     config,
     database,
     clock,
     logger,
     mail,
-    ...createAppServices({ config, database, mail, clock, logger, ...(options.engine ? { engine: options.engine } : {}) }),
+    ...services,
     ...(options.htmlTransform ? { htmlTransform: options.htmlTransform } : {}),
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.rateLimitHealth ? { rateLimitHealth: options.rateLimitHealth } : {}),
   });
-  return { app, database, dispose: async () => owned?.dispose() };
+  return { app, database, live: services.live, dispose: async () => owned?.dispose() };
 }

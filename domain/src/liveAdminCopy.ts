@@ -25,6 +25,10 @@ export const LIVE_ADMIN_COPY = {
   left: (name: string) => `${name} left`,
   handedBack: (name: string) => `${name} handed back to ${ASSISTANT_NAME}`,
   nobodyJoined: 'Nobody joined in time: the visitor was told someone will call.',
+  /** `nobody_joined` with `reason: 'visitor_left'`: the ring stopped when the visitor's stream went away. */
+  visitorLeftWaiting: 'The visitor left before anyone joined: call them back from the lead.',
+  /** `ended` with `reason: 'visitor_closed'`: the visitor ended the chat from the widget. */
+  visitorLeft: 'The visitor left the chat',
   chatEnded: 'The chat ended',
   noEvents: 'No live messages yet.',
 } as const;

@@ -19,18 +19,12 @@ export const LIVE_COPY_EN = {
   left: `{firstName} left the chat. ${ASSISTANT_NAME} is here to help again.`,
   // The name ends with its own full stop.
   handedBack: `{firstName} handed the chat back to ${ASSISTANT_NAME}`,
-  /** `nobody_joined`: the SPEC confirmation stands (escalationSuccess / escalationSuccessNoPhone). */
-  nobodyJoined: 'Nobody from the office could join just now. Someone will reach out to you soon at {phone}.',
-  nobodyJoinedNoPhone:
-    "Nobody from the office could join just now. Someone will reach out to you soon — if you'd like a call back, share your phone number here.",
-  ended: 'This chat has ended.',
+  /** `ended`: the live part is over (the visitor ended it, or the office closed the request). */
+  ended: `Your chat with the office has ended. ${ASSISTANT_NAME} is here to help again.`,
+  /** The control that ends the live chat, while a person is in it or awaited. */
+  endChat: 'End chat',
   staffTyping: '{firstName} is typing...',
-  /** Screen-reader prefix of a staff line, and its visible label. */
-  staffPrefix: '{firstName}: ',
-  staffLabel: '{firstName} · {company}',
   staffMessageAnnouncement: '{firstName} says: {content}',
-  /** The composer's label while a person is in the chat. */
-  inputLabelLive: 'Message {firstName}',
   /** A message to the person could not be sent. */
   sendFailureLive: "Your message didn't reach {firstName}. Check your connection and try again.",
 } as const;
@@ -47,15 +41,10 @@ export const LIVE_COPY_ES: LiveCatalogue = {
   joined: '{firstName}, de {company}, se unió al chat',
   left: `{firstName} salió del chat. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
   handedBack: `{firstName} devolvió el chat a ${ASSISTANT_NAME}`,
-  nobodyJoined: 'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto al {phone}.',
-  nobodyJoinedNoPhone:
-    'Nadie de la oficina pudo unirse ahora. Alguien te contactará pronto; si quieres que te llamemos, escribe aquí tu número de teléfono.',
-  ended: 'Este chat ha terminado.',
+  ended: `Tu chat con la oficina ha terminado. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
+  endChat: 'Terminar chat',
   staffTyping: '{firstName} está escribiendo...',
-  staffPrefix: '{firstName}: ',
-  staffLabel: '{firstName} · {company}',
   staffMessageAnnouncement: '{firstName} dice: {content}',
-  inputLabelLive: 'Mensaje para {firstName}',
   sendFailureLive: 'Tu mensaje no llegó a {firstName}. Revisa tu conexión e inténtalo de nuevo.',
 };
 

@@ -1,14 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { REPO_ROOT } from '../support/serverProcess.mjs';
+import { addStaffAccounts, createTestDatabase, type TestStaff } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
-export const STAFF_PASSWORD = 'a long enough password';
+export { STAFF_PASSWORD } from '../support/officeStorage.ts';
 
 /** A port nobody listens on now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -41,35 +38,15 @@ export interface InboxServer extends StartedServer {
  * as the office does (the embedded database is only free while no server runs).
  */
 export async function startInboxServer(
-  staff: { email: string; role: 'owner' | 'dispatcher'; regions: string }[],
+  staff: readonly (TestStaff & { role: 'owner' | 'dispatcher' })[],
   storage: InboxStorage = 'pglite',
 ): Promise<InboxServer> {
   const baseUrl = storage === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (storage === 'postgres' && !baseUrl) throw new Error('the inbox on Postgres needs TEST_DATABASE_URL');
-  let databaseUrl: string | undefined;
-  let databaseName: string | undefined;
-  if (baseUrl) {
-    databaseName = `tod_admin_${randomBytes(4).toString('hex')}`;
-    await adminQuery(baseUrl, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = baseUrl ? await createTestDatabase(baseUrl, 'tod_admin') : undefined;
+  const databaseUrl = database?.url;
   const dataDir = await mkdtemp(join(tmpdir(), 'tod-admin-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  for (const member of staff) {
-    const result = spawnSync(
-      'npm',
-      ['run', '-s', 'staff', '--', 'add', '--email', member.email, '--role', member.role, '--regions', member.regions],
-      {
-        cwd: REPO_ROOT,
-        env,
-        input: `${STAFF_PASSWORD}\n`,
-        encoding: 'utf8',
-      },
-    );
-    if (result.status !== 0) throw new Error(`npm run staff failed: ${result.stderr}`);
-  }
+  addStaffAccounts(staff, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const server = await startServer({ port: await freePort(), dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
   const peers: StartedServer[] = [];
   return {
@@ -85,17 +62,7 @@ export async function startInboxServer(
       for (const peer of peers) await peer.stop();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
-      if (baseUrl && databaseName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+      await database?.drop();
     },
   };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

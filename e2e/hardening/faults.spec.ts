@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
-import pg from 'pg';
+import { adminQuery } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { ownServerProject } from './support.ts';
 
@@ -38,15 +38,7 @@ async function startCuttableProxy(target: URL): Promise<{ cut(): Promise<void> }
   };
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(databaseUrl as string, sql);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

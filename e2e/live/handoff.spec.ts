@@ -137,7 +137,7 @@ test.describe('a person joins the chat', () => {
       const staffText = staffLines[index] as string;
       const { reply } = office(inbox);
       await reply.pressSequentially(staffText.slice(0, 4));
-      await expect(status(visitor)).toHaveText('Maria is typing...');
+      await expect(status(visitor)).toContainText('Maria is typing...');
       await reply.fill(staffText);
       await reply.press('Enter');
       await expect(reply).toHaveValue('');
@@ -234,6 +234,12 @@ test.describe('a person joins the chat', () => {
     await expect(ui.messages('staff')).toHaveCount(4);
     await send('After the reload');
     await expect(ui.messages('staff')).toHaveCount(5, { timeout: 20_000 });
+
+    // The visitor ends the chat from the widget: the dispatcher sees that they left, the visitor that T.O.D. is back.
+    await visitor.locator('tod-chat').getByRole('button', { name: 'End chat' }).click();
+    await expect(system(visitor).last()).toContainText('T.O.D.', { timeout: 20_000 });
+    await expect(visitor.locator('tod-chat').getByRole('button', { name: 'End chat' })).toHaveCount(0);
+    await expect(office(inbox).thread).toContainText('The visitor left the chat', { timeout: 20_000 });
     await desk.close();
     await home.close();
   });

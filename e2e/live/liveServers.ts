@@ -1,14 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
-import { REPO_ROOT } from '../support/serverProcess.mjs';
+import { addStaffAccounts, createTestDatabase, type TestStaff } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
-export const STAFF_PASSWORD = 'a long enough password';
+export { STAFF_PASSWORD } from '../support/officeStorage.ts';
 
 /** This suite's ports (E2E_PORT 4800 is the shared Playwright server; 4810+ are ours). */
 const BASE_PORT = Number(process.env.E2E_LIVE_PORT || 4810);
@@ -34,41 +31,21 @@ export interface LiveServers {
  * first with `npm run staff`, as the office does. `env` is added to every process (e.g. the ring timeout).
  */
 export async function startLiveServers(
-  staff: { email: string; regions: string }[],
+  staff: readonly TestStaff[],
   options: { portOffset?: number; env?: Record<string, string> } = {},
 ): Promise<LiveServers> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   const two = Boolean(baseUrl);
-  let databaseName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (two && baseUrl) {
-    databaseName = `tod_live_${randomBytes(4).toString('hex')}`;
-    await adminQuery(baseUrl, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = baseUrl ? await createTestDatabase(baseUrl, 'tod_live') : undefined;
   const ownRedis = two && redisUrl ? await emptyRedisDatabase(redisUrl) : undefined;
   const shared: Record<string, string> = {
     ...(options.env ?? {}),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...(ownRedis ? { REDIS_URL: ownRedis } : {}),
   };
   const dataDirs = [await mkdtemp(join(tmpdir(), 'tod-live-a-')), await mkdtemp(join(tmpdir(), 'tod-live-b-'))] as const;
-  for (const member of staff) {
-    const result = spawnSync(
-      'npm',
-      ['run', '-s', 'staff', '--', 'add', '--email', member.email, '--role', 'dispatcher', '--regions', member.regions],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: dataDirs[0], LOG_LEVEL: 'error', ...shared },
-        input: `${STAFF_PASSWORD}\n`,
-        encoding: 'utf8',
-      },
-    );
-    if (result.status !== 0) throw new Error(`npm run staff failed: ${result.stderr}`);
-  }
+  addStaffAccounts(staff, { DATA_DIR: dataDirs[0], ...shared });
   const port = BASE_PORT + (options.portOffset ?? 0) * 2;
   const start = (index: 0 | 1) => startServer({ port: port + index, dataDir: dataDirs[index], env: shared });
   let visitor = await start(0);
@@ -87,7 +64,7 @@ export async function startLiveServers(
       await visitor.stop();
       if (two) await office.stop();
       for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-      if (baseUrl && databaseName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+      await database?.drop();
     },
   };
   return servers;
@@ -108,14 +85,4 @@ async function emptyRedisDatabase(url: string): Promise<string> {
     await client.quit();
   }
   return own.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

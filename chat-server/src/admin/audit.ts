@@ -16,6 +16,7 @@ export type AuditAction =
   | 'staff_add'
   | 'staff_disable'
   | 'staff_reset_password'
+  | 'staff_set_name'
   // The live hand-off (issue 17): joining a chat, each message written in it (its id, length and hash, not
   // its text: the audit log cannot be erased, the transcript can), leaving and handing back.
   | 'live_join'

@@ -11,7 +11,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export interface StaffSessionRecord {
   tokenHash: string;
   csrfToken: string;
-  staff: Pick<StaffAccount, 'id' | 'email' | 'role' | 'regions'>;
+  staff: Pick<StaffAccount, 'id' | 'email' | 'displayName' | 'role' | 'regions'>;
 }
 
 export function hashToken(token: string): string {
@@ -37,10 +37,11 @@ export async function resolveSession(database: Queryable, token: string, now: Da
     last_seen_at: Date | string;
     id: number;
     email: string;
+    display_name: string | null;
     role: StaffAccount['role'];
     regions: StaffAccount['regions'];
   }>(
-    `SELECT s.csrf_token, s.last_seen_at, a.id, a.email, a.role, a.regions
+    `SELECT s.csrf_token, s.last_seen_at, a.id, a.email, a.display_name, a.role, a.regions
      FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND a.disabled_at IS NULL
        AND s.last_seen_at > $2 AND s.created_at > $3`,
@@ -51,7 +52,11 @@ export async function resolveSession(database: Queryable, token: string, now: Da
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
     await database.query('UPDATE staff_sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now]);
   }
-  return { tokenHash, csrfToken: row.csrf_token, staff: { id: row.id, email: row.email, role: row.role, regions: row.regions } };
+  return {
+    tokenHash,
+    csrfToken: row.csrf_token,
+    staff: { id: row.id, email: row.email, displayName: row.display_name, role: row.role, regions: row.regions },
+  };
 }
 
 export async function revokeSession(database: Queryable, tokenHash: string, now: Date): Promise<void> {

@@ -5,6 +5,8 @@ import type { Queryable } from '../store/database.ts';
 export interface StaffAccount {
   id: number;
   email: string;
+  /** The name the visitor sees in a live chat (its first word); null: taken from the email. */
+  displayName: string | null;
   role: StaffRole;
   regions: ServiceRegionKey[];
   passwordHash: string;
@@ -15,6 +17,7 @@ export interface StaffAccount {
 interface StaffRow {
   id: number;
   email: string;
+  display_name: string | null;
   role: StaffRole;
   regions: string[];
   password_hash: string;
@@ -22,7 +25,7 @@ interface StaffRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, email, role, regions, password_hash, disabled_at, created_at';
+const COLUMNS = 'id, email, display_name, role, regions, password_hash, disabled_at, created_at';
 
 export class StaffInputError extends Error {
   override name = 'StaffInputError';
@@ -41,6 +44,19 @@ export function parseRegions(value: string, role: StaffRole): ServiceRegionKey[]
   return [...new Set(keys)] as ServiceRegionKey[];
 }
 
+/** The most of a display name that is kept. */
+const DISPLAY_NAME_MAX = 60;
+
+/** A display name as stored: trimmed, inner white space folded; refused when empty, too long or with control characters. */
+export function normalizeDisplayName(name: string): string {
+  const folded = name.trim().replace(/\s+/g, ' ');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!folded || folded.length > DISPLAY_NAME_MAX || /[\u0000-\u001f\u007f]/.test(folded)) {
+    throw new StaffInputError(`Give a name of 1 to ${DISPLAY_NAME_MAX} characters`);
+  }
+  return folded;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -49,15 +65,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export async function addStaff(
   database: Queryable,
-  input: { email: string; role: StaffRole; regions: ServiceRegionKey[]; passwordHash: string },
+  input: { email: string; displayName?: string | undefined; role: StaffRole; regions: ServiceRegionKey[]; passwordHash: string },
   now: Date,
 ): Promise<StaffAccount> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) throw new StaffInputError(`Not an email address: ${input.email}`);
+  const displayName = input.displayName === undefined ? null : normalizeDisplayName(input.displayName);
   const result = await database.query<StaffRow>(
-    `INSERT INTO staff_accounts (email, role, regions, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $4, $5, $5)
+    `INSERT INTO staff_accounts (email, display_name, role, regions, password_hash, created_at, password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)
      ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-    [email, input.role, input.regions, input.passwordHash, now],
+    [email, displayName, input.role, input.regions, input.passwordHash, now],
   );
   const row = result.rows[0];
   if (!row) throw new StaffInputError(`An account with the email ${email} exists already`);
@@ -107,10 +125,21 @@ export async function resetStaffPassword(
   return result.rows[0] ? accountOf(result.rows[0]) : undefined;
 }
 
+/** Sets (or with null, clears) the name a visitor sees. @returns the account, or undefined for an unknown email */
+export async function setStaffDisplayName(database: Queryable, email: string, name: string | null): Promise<StaffAccount | undefined> {
+  const displayName = name === null ? null : normalizeDisplayName(name);
+  const result = await database.query<StaffRow>(`UPDATE staff_accounts SET display_name = $2 WHERE email = $1 RETURNING ${COLUMNS}`, [
+    normalizeEmail(email),
+    displayName,
+  ]);
+  return result.rows[0] ? accountOf(result.rows[0]) : undefined;
+}
+
 function accountOf(row: StaffRow): StaffAccount {
   return {
     id: row.id,
     email: row.email,
+    displayName: row.display_name,
     role: row.role,
     regions: row.regions as ServiceRegionKey[],
     passwordHash: row.password_hash,

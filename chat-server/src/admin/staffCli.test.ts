@@ -117,6 +117,31 @@ describe('npm run staff', () => {
     expect(audit.rows.map((row) => row.action)).toEqual(['staff_add', 'staff_add', 'staff_disable', 'staff_reset_password']);
   });
 
+  it('stores the name visitors see with add --name, changes it with set-name, and clears it with an empty name', async () => {
+    await runStaffCommand(
+      ['add', '--email', 'm.lopez@example.com', '--role', 'dispatcher', '--regions', 'salem', '--name', '  Maria   Lopez '],
+      database,
+      pipedIo('a long enough password\n'),
+    );
+    expect((await findStaffByEmail(database, 'm.lopez@example.com'))?.displayName).toBe('Maria Lopez');
+    await runStaffCommand(['set-name', '--email', 'M.Lopez@example.com', '--name', 'Mari'], database, pipedIo(''));
+    expect((await findStaffByEmail(database, 'm.lopez@example.com'))?.displayName).toBe('Mari');
+    const list = pipedIo('');
+    await runStaffCommand(['list'], database, list);
+    expect(list.lines.find((line) => line.includes('m.lopez@example.com'))?.split('\t')).toContain('Mari');
+    await runStaffCommand(['set-name', '--email', 'm.lopez@example.com', '--name', ''], database, pipedIo(''));
+    expect((await findStaffByEmail(database, 'm.lopez@example.com'))?.displayName).toBeNull();
+    await expect(runStaffCommand(['set-name', '--email', 'm.lopez@example.com'], database, pipedIo(''))).rejects.toThrow(/--name/);
+    await expect(runStaffCommand(['set-name', '--email', 'nobody@example.com', '--name', 'X'], database, pipedIo(''))).rejects.toThrow(
+      /No account/,
+    );
+    await expect(
+      runStaffCommand(['set-name', '--email', 'm.lopez@example.com', '--name', 'x'.repeat(61)], database, pipedIo('')),
+    ).rejects.toThrow(/1 to 60/);
+    const audit = await database.query<{ action: string }>(`SELECT action FROM audit_log WHERE action = 'staff_set_name'`);
+    expect(audit.rows).toHaveLength(2);
+  });
+
   it('says clearly when the embedded data directory is in use', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tod-staff-'));
     try {

@@ -7,10 +7,19 @@ import type { Database } from '../store/database.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword, passwordProblem } from './password.ts';
 import { type PasswordInput, readPassword } from './readPassword.ts';
-import { addStaff, disableStaff, listStaff, parseRegions, resetStaffPassword, StaffInputError } from './staffAccounts.ts';
+import {
+  addStaff,
+  disableStaff,
+  listStaff,
+  parseRegions,
+  resetStaffPassword,
+  StaffInputError,
+  setStaffDisplayName,
+} from './staffAccounts.ts';
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
-  add --email E --role owner|dispatcher --regions all|${SERVICE_REGION_KEYS.join(',')}
+  add --email E --role owner|dispatcher --regions all|${SERVICE_REGION_KEYS.join(',')} [--name N]
+  set-name --email E --name N   (the name a visitor sees in a live chat; --name "" goes back to the email's)
   list
   disable --email E
   reset-password --email E
@@ -29,7 +38,7 @@ export async function runStaffCommand(argv: readonly string[], database: Databas
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: [...rest],
-    options: { email: { type: 'string' }, role: { type: 'string' }, regions: { type: 'string' } },
+    options: { email: { type: 'string' }, role: { type: 'string' }, regions: { type: 'string' }, name: { type: 'string' } },
     strict: true,
   });
   const email = () => {
@@ -45,11 +54,20 @@ export async function runStaffCommand(argv: readonly string[], database: Databas
       const address = email();
       const passwordHash = await hashPassword(await newPassword(io));
       const account = await database.transaction(async (tx) => {
-        const added = await addStaff(tx, { email: address, role, regions, passwordHash }, io.now());
+        const added = await addStaff(tx, { email: address, displayName: values.name, role, regions, passwordHash }, io.now());
         await recordAudit(tx, { actor: 'cli', action: 'staff_add', detail: { staffId: added.id, role, regions } }, io.now());
         return added;
       });
       io.log(`Added ${account.role} ${account.email} (${account.regions.join(', ')}). Sign in at /admin.`);
+      return;
+    }
+    case 'set-name': {
+      if (values.name === undefined) throw new UsageError('Give --name (or --name "" for the name from the email)');
+      const name = values.name.trim() === '' ? null : values.name;
+      const account = await setStaffDisplayName(database, email(), name);
+      if (!account) throw new StaffInputError(`No account with the email ${email()}`);
+      await recordAudit(database, { actor: 'cli', action: 'staff_set_name', detail: { staffId: account.id } }, io.now());
+      io.log(`${account.email} is shown to visitors as ${account.displayName ?? 'the name in their email'}.`);
       return;
     }
     case 'list': {
@@ -58,7 +76,7 @@ export async function runStaffCommand(argv: readonly string[], database: Databas
         io.log('No staff accounts yet. Add the first with: npm run staff -- add --email … --role owner --regions all');
       for (const account of accounts) {
         io.log(
-          `${account.id}\t${account.email}\t${account.role}\t${account.regions.join(',')}\t${account.disabled ? 'disabled' : 'active'}`,
+          `${account.id}\t${account.email}\t${account.displayName ?? '-'}\t${account.role}\t${account.regions.join(',')}\t${account.disabled ? 'disabled' : 'active'}`,
         );
       }
       return;

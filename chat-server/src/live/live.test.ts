@@ -3,6 +3,7 @@ import { ERROR_CODES, liveThreadEventSchema, liveVisitorEventSchema } from '@tod
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStaffDisplayName } from '../admin/staffAccounts.ts';
 import { addTestStaff, InboxClient, insertContactRequest, itemIdOf, TEST_HOST } from '../admin/testing.ts';
 import type { AssistantEngine, AssistantInput } from '../assistant/engine.ts';
 import type { Database } from '../store/database.ts';
@@ -478,6 +479,102 @@ describe('nobody joins', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await dispose();
+    }
+  });
+});
+
+describe('the ring', () => {
+  let now = new Date('2026-11-27T09:00:00.000Z');
+  const clock = { now: () => now };
+
+  async function rangChat() {
+    const testApp = await createTestApp({
+      engine: echoEngine(),
+      clock,
+      config: { trustProxy: false, live: { ringTimeoutMs: 180_000, presenceTtlMs: 60_000 } },
+    });
+    await addTestStaff(testApp.database, 'maria.lopez@example.com', 'dispatcher', ['salem']);
+    const maria = new InboxClient(testApp.app);
+    await maria.signIn('maria.lopez@example.com');
+    await maria.send('post', '/api/admin/presence').send({});
+    const sessionId = testSessionId('ring');
+    const first = await request(testApp.app).post('/api/chat').send(chatBody('Hello', sessionId));
+    const token = first.body.metadata.sessionToken as string;
+    // The chat gave a name and phone (what the assistant's lead capture stores): the inbox has a lead item too.
+    await testApp.database.query(
+      `INSERT INTO leads (session_id, name, phone, submitted, created_at, updated_at) VALUES ($1, 'Ann Lee', '(503) 555-0101', false, $2, $2)`,
+      [sessionId, now],
+    );
+    const escalation = await request(testApp.app).post('/api/escalations').send(escalationBody(sessionId, token));
+    expect(escalation.body.live).toMatchObject({ ringing: true, officeOnline: true });
+    const items = await testApp.database.query<{ id: string; kind: string }>('SELECT id, kind FROM admin_items WHERE session_id = $1', [
+      sessionId,
+    ]);
+    return { ...testApp, maria, sessionId, items: items.rows.map((row) => ({ id: Number(row.id), kind: row.kind })) };
+  }
+
+  it('rings once per hand-off request, on the hand-off item, though the chat also has a lead item', async () => {
+    const { maria, items, dispose } = await rangChat();
+    try {
+      expect(items.map((item) => item.kind).sort()).toEqual(['chat_lead', 'handoff']);
+      const overview = await maria.send('get', '/api/admin/live');
+      const ringing = (overview.body.items as { itemId: number; ringing: boolean }[]).filter((item) => item.ringing);
+      expect(ringing.map((item) => item.itemId)).toEqual(items.filter((item) => item.kind === 'handoff').map((item) => item.id));
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("shows the visitor the staff member's display name when one is set, else the name from the email", async () => {
+    const { app, database, maria, items, sessionId, dispose } = await rangChat();
+    try {
+      const handoff = items.find((item) => item.kind === 'handoff')?.id as number;
+      await maria.send('post', `/api/admin/items/${handoff}/join`).send({});
+      await maria.send('post', `/api/admin/items/${handoff}/leave`).send({});
+      expect(await setStaffDisplayName(database, 'maria.lopez@example.com', 'Mariana López')).toBeDefined();
+      const renamed = new InboxClient(app);
+      await renamed.signIn('maria.lopez@example.com');
+      const join = await renamed.send('post', `/api/admin/items/${handoff}/join`).send({});
+      expect(join.body.state.joinedBy).toMatchObject({ firstName: 'Mariana' });
+      await renamed.send('post', `/api/admin/items/${handoff}/messages`).send({ text: 'Hi, Mariana here' });
+      const events = await database.query<{ type: string; data: { firstName?: string } }>(
+        `SELECT type, data FROM live_events WHERE session_id = $1 AND type IN ('staff_joined', 'staff_message') ORDER BY seq`,
+        [sessionId],
+      );
+      expect(events.rows.map((row) => [row.type, row.data.firstName])).toEqual([
+        ['staff_joined', 'Maria'],
+        ['staff_joined', 'Mariana'],
+        ['staff_message', 'Mariana'],
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('stops ringing once the visitor is gone for a presence TTL, tells the office, and keeps the lead', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, database, sessionId, dispose } = await rangChat();
+    try {
+      // Still within the visitor's presence: it rings on.
+      now = new Date(now.getTime() + 30_000);
+      await live.sweep();
+      const handoff = items.find((item) => item.kind === 'handoff')?.id as number;
+      expect((await maria.send('get', `/api/admin/items/${handoff}/live`)).body.state.ringing).toBe(true);
+      // The tab closed: no stream, no post for longer than the TTL, well before the ring's 180 s.
+      now = new Date(now.getTime() + 40_000);
+      await maria.send('post', '/api/admin/presence').send({});
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${handoff}/live`);
+      expect(thread.body.state).toMatchObject({ ringing: false, joinedBy: null });
+      expect(thread.body.events.map((event: { type: string }) => event.type)).toEqual(['waiting', 'nobody_joined']);
+      expect(thread.body.events[1]).toMatchObject({ reason: 'visitor_left' });
+      const leads = await database.query<{ status: string }>(
+        `SELECT status FROM admin_items WHERE session_id = $1 AND kind = 'chat_lead'`,
+        [sessionId],
+      );
+      expect(leads.rows).toEqual([{ status: 'new' }]);
+    } finally {
       await dispose();
     }
   });

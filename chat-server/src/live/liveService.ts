@@ -60,6 +60,8 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
 export interface LiveStaff {
   id: number;
   email: string;
+  /** The name the visitor sees (its first word); absent or null: a first name from the email. */
+  displayName?: string | null;
 }
 
 /** An inbox item of the staff member's regions, with its chat (contact requests have none). */
@@ -161,9 +163,12 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     }
   }
 
-  async function holderEmail(db: Queryable, staffId: number): Promise<string> {
-    const result = await db.query<{ email: string }>('SELECT email FROM staff_accounts WHERE id = $1', [staffId]);
-    return result.rows[0]?.email ?? '';
+  async function holderAccount(db: Queryable, staffId: number): Promise<{ email: string; display_name: string | null }> {
+    const result = await db.query<{ email: string; display_name: string | null }>(
+      'SELECT email, display_name FROM staff_accounts WHERE id = $1',
+      [staffId],
+    );
+    return result.rows[0] ?? { email: '', display_name: null };
   }
 
   /** Ends the current stint (staff_left or handed_back unless `ending` is visitor_closed) and mails it. */
@@ -174,8 +179,11 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     ending: 'left' | 'handed_back' | 'visitor_closed' | 'timed_out',
   ): Promise<void> {
     if (chat.staff_id == null) return;
-    const email = chat.staff_email ?? (await holderEmail(tx, chat.staff_id));
-    const firstName = firstNameOf(email);
+    const account = chat.staff_email
+      ? { email: chat.staff_email, display_name: chat.staff_display_name }
+      : await holderAccount(tx, chat.staff_id);
+    const email = account.email;
+    const firstName = firstNameOf(email, account.display_name);
     if (ending !== 'visitor_closed') {
       await appendEvent(tx, chat.session_id, {
         type: ending === 'handed_back' ? 'handed_back' : 'staff_left',
@@ -246,6 +254,29 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
+    // A ring whose visitor is gone (tab closed, stream dropped for a presence TTL): nobody is left to talk to,
+    // so it stops now rather than at its timeout; the office is told, and the lead stays for a call-back.
+    const gone = await database.query<{ session_id: string }>(
+      `SELECT lc.session_id FROM live_chats lc JOIN chat_sessions s ON s.session_id = lc.session_id
+       WHERE lc.ringing_until > $1 AND lc.staff_id IS NULL AND GREATEST(lc.visitor_seen_at, s.updated_at) <= $2 LIMIT 100`,
+      [now, visitorGoneBefore(now)],
+    );
+    for (const { session_id: sessionId } of gone.rows) {
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (!chat?.ringing_until || chat.staff_id != null || new Date(chat.ringing_until).getTime() <= now.getTime()) return;
+        const seen = await tx.query<{ seen: Date | string | null }>(
+          `SELECT GREATEST(lc.visitor_seen_at, s.updated_at) AS seen FROM live_chats lc JOIN chat_sessions s USING (session_id)
+           WHERE lc.session_id = $1`,
+          [sessionId],
+        );
+        const last = seen.rows[0]?.seen;
+        if (last && new Date(last).getTime() > visitorGoneBefore(now).getTime()) return;
+        await tx.query('UPDATE live_chats SET ringing_until = NULL WHERE session_id = $1', [sessionId]);
+        await appendEvent(tx, sessionId, { type: 'nobody_joined', at: now, data: { reason: 'visitor_left' } });
+        await announceStates(tx, sessionId, now);
+      });
+    }
     // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody.
     const stale = await database.query<{ session_id: string }>(
       `SELECT lc.session_id FROM live_chats lc LEFT JOIN staff_presence p ON p.staff_id = lc.staff_id
@@ -265,6 +296,11 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
+  }
+
+  /** A visitor not seen since this instant is gone: their stream's heartbeat (every heartbeatMs) stopped a presence TTL ago. */
+  function visitorGoneBefore(now: Date): Date {
+    return new Date(now.getTime() - settings.presenceTtlMs);
   }
 
   /** The chat of an item the member of staff may see, locked; undefined for an item without a stored chat. */
@@ -385,7 +421,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       return database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (chat?.staff_id == null) return undefined;
-        const firstName = firstNameOf(chat.staff_email ?? '');
+        const firstName = firstNameOf(chat.staff_email ?? '', chat.staff_display_name);
         if (clientMessageId) {
           // A retried post of the same line is answered with the line stored the first time.
           const earlier = await tx.query<{ seq: string | number; message_id: number; at: Date | string }>(
@@ -418,7 +454,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async join(staff, item) {
       const now = clock.now();
-      const firstName = firstNameOf(staff.email);
+      const firstName = firstNameOf(staff.email, staff.displayName);
       return database.transaction(async (tx): Promise<StaffOutcome<ItemLiveState>> => {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
@@ -432,7 +468,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         );
         if (taken.rowCount === 0) {
           const holder = chat.staff_id ?? staff.id;
-          return { ok: false, reason: 'taken', heldBy: holderOf({ staff_id: holder, email: await holderEmail(tx, holder) }) };
+          return { ok: false, reason: 'taken', heldBy: holderOf({ staff_id: holder, ...(await holderAccount(tx, holder)) }) };
         }
         const event = await appendEvent(tx, item.sessionId, {
           type: 'staff_joined',
@@ -467,7 +503,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async staffMessage(staff, item, text) {
       const now = clock.now();
-      const firstName = firstNameOf(staff.email);
+      const firstName = firstNameOf(staff.email, staff.displayName);
       return database.transaction(async (tx): Promise<StaffOutcome<StaffMessageResult>> => {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
@@ -491,7 +527,12 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         item.sessionId,
       ]);
       if (result.rows[0]?.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
-      const event: LiveThreadEvent = { type: 'staff_typing', typing, firstName: firstNameOf(staff.email), staffId: staff.id };
+      const event: LiveThreadEvent = {
+        type: 'staff_typing',
+        typing,
+        firstName: firstNameOf(staff.email, staff.displayName),
+        staffId: staff.id,
+      };
       await notifyThread(database, item.sessionId, event);
       return { ok: true, value: undefined };
     },

@@ -56,8 +56,9 @@ export interface LiveChatRow {
   emergency: boolean;
   visitor_seen_at: Date | string | null;
   ended_at: Date | string | null;
-  /** The email of the member of staff in the chat (joined in by lockLiveChat). */
+  /** The email and display name of the member of staff in the chat (joined in by lockLiveChat). */
   staff_email: string | null;
+  staff_display_name: string | null;
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -100,7 +101,7 @@ export function threadEventOf(row: EventRow): StoredThreadEvent {
     case 'handed_back':
       return { type: 'handed_back', seq, at, firstName, staffId };
     case 'nobody_joined':
-      return { type: 'nobody_joined', seq, at };
+      return { type: 'nobody_joined', seq, at, ...(data.reason === 'visitor_left' ? { reason: 'visitor_left' as const } : {}) };
     case 'ended':
       return { type: 'ended', seq, at, reason: data.reason === 'item_closed' ? 'item_closed' : 'visitor_closed' };
   }
@@ -129,7 +130,7 @@ export async function loadEvents(database: Queryable, sessionId: string, after: 
 export async function lockLiveChat(tx: Transaction, sessionId: string, now: Date): Promise<LiveChatRow | undefined> {
   const lock = () =>
     tx.query<LiveChatRow>(
-      `SELECT lc.*, a.email AS staff_email FROM live_chats lc LEFT JOIN staff_accounts a ON a.id = lc.staff_id
+      `SELECT lc.*, a.email AS staff_email, a.display_name AS staff_display_name FROM live_chats lc LEFT JOIN staff_accounts a ON a.id = lc.staff_id
        WHERE lc.session_id = $1 FOR UPDATE OF lc`,
       [sessionId],
     );
@@ -281,16 +282,21 @@ export async function notifyInbox(database: Queryable, region: ServiceRegionKey,
   ]);
 }
 
-/** How the visitor sees a member of staff: a first name from the email ('maria.lopez@…' → 'Maria'). */
-export function firstNameOf(email: string): string {
+/**
+ * How the visitor sees a member of staff: the first word of their display name ('Maria José' → 'Maria'), else a
+ * first name from the email ('maria.lopez@…' → 'Maria').
+ */
+export function firstNameOf(email: string, displayName?: string | null): string {
+  const named = displayName?.trim().split(/\s+/)[0];
+  if (named) return named.slice(0, 60);
   const local = email.split('@')[0] ?? '';
   const word = local.split(/[._+\-\d]+/).find((part) => part.length > 0) ?? '';
   if (!word) return 'Someone';
   return (word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).slice(0, 60);
 }
 
-export function holderOf(row: { staff_id: number; email: string }): LiveHolder {
-  return { id: row.staff_id, firstName: firstNameOf(row.email), email: row.email };
+export function holderOf(row: { staff_id: number; email: string; display_name: string | null }): LiveHolder {
+  return { id: row.staff_id, firstName: firstNameOf(row.email, row.display_name), email: row.email };
 }
 
 /** The live state of inbox items (chat leads and hand-offs of a stored session). */
@@ -331,15 +337,17 @@ interface StateRow {
   item_id: string | number;
   region: ServiceRegionKey;
   ringing_until: Date | string | null;
+  ring_item_id: string | number | null;
   staff_id: number | null;
   email: string | null;
+  display_name: string | null;
   visitor_seen_at: Date | string | null;
   updated_at: Date | string | null;
   ended_at: Date | string | null;
   last_seq: string | number | null;
 }
 
-const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.staff_id, a.email, lc.visitor_seen_at, s.updated_at,
+const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.ring_item_id, lc.staff_id, a.email, a.display_name, lc.visitor_seen_at, s.updated_at,
        lc.ended_at, lc.last_seq
      FROM admin_items i
      LEFT JOIN live_chats lc ON lc.session_id = i.session_id
@@ -347,7 +355,9 @@ const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.sta
      LEFT JOIN staff_accounts a ON a.id = lc.staff_id`;
 
 function stateOf(row: StateRow, now: Date, activeMs: number): ItemLiveState {
-  const ringing = row.ringing_until != null && new Date(row.ringing_until).getTime() > now.getTime();
+  // A chat rings once, on the item its hand-off rang for: its lead item shares the chat but does not ring.
+  const ringsHere = row.ring_item_id == null || Number(row.ring_item_id) === Number(row.item_id);
+  const ringing = ringsHere && row.ringing_until != null && new Date(row.ringing_until).getTime() > now.getTime();
   const seen = [row.visitor_seen_at, row.updated_at]
     .filter((value): value is Date | string => value != null)
     .map((value) => new Date(value).getTime());
@@ -357,7 +367,8 @@ function stateOf(row: StateRow, now: Date, activeMs: number): ItemLiveState {
     region: row.region,
     ringing,
     ringingUntil: ringing ? isoOrNull(row.ringing_until) : null,
-    joinedBy: row.staff_id != null && row.email ? holderOf({ staff_id: row.staff_id, email: row.email }) : null,
+    joinedBy:
+      row.staff_id != null && row.email ? holderOf({ staff_id: row.staff_id, email: row.email, display_name: row.display_name }) : null,
     visitorActive: lastSeen !== undefined && now.getTime() - lastSeen < activeMs,
     visitorLastSeenAt: lastSeen === undefined ? null : new Date(lastSeen).toISOString(),
     ended: row.ended_at != null,

@@ -22,7 +22,7 @@ import { HttpError } from '../http/httpError.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Database } from '../store/database.ts';
 import type { LiveItem, LiveService, StaffOutcome } from './liveService.ts';
-import { openEventStream, type StreamHub, writeEvent } from './streams.ts';
+import { lastEventIdOf, type StreamHub, serveEventStream } from './streams.ts';
 
 export interface LiveStaffRouteDeps {
   live: LiveService;
@@ -63,33 +63,26 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
   router.get('/api/admin/live/events', staffGuard, async (req, res) => {
     const session = staffOf(res);
     const regions = new Set<string>(session.staff.regions);
-    openEventStream(res);
-    let ended = false;
-    let unsubscribe = () => {};
-    let unregister = () => {};
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      unsubscribe();
-      unregister();
-      res.end();
-    };
-    unregister = deps.hub.add({ res, staffId: session.staff.id, staffToken: sessionToken(req) as string, end });
-    req.on('close', end);
-    try {
-      unsubscribe = await live.bus.subscribeInbox((region, event) => {
-        if (!ended && regions.has(region)) writeEvent(res, event);
-      });
-      // Online from the moment the tab opens, not at the first heartbeat.
-      const online = await live.heartbeat([session.staff.id]);
-      if (!ended) writeEvent(res, { type: 'presence' }, { type: 'presence', online });
-    } catch (error) {
-      deps.logger.warn({ err: error, event: 'live_inbox_stream_failed' }, 'live inbox stream could not start');
-      end();
-      return;
-    }
-    if (ended) unsubscribe();
-    else res.write(': ready\n\n');
+    await serveEventStream(req, res, {
+      hub: deps.hub,
+      logger: deps.logger,
+      failure: 'live_inbox_stream_failed',
+      owner: { staffId: session.staff.id, staffToken: sessionToken(req) as string },
+      async subscribe(stream) {
+        const unsubscribe = await live.bus.subscribeInbox((region, event) => {
+          if (regions.has(region)) stream.write(event);
+        });
+        try {
+          // Online from the moment the tab opens, not at the first heartbeat.
+          const online = await live.heartbeat([session.staff.id]);
+          stream.write({ type: 'presence' }, { type: 'presence', online });
+        } catch (error) {
+          unsubscribe();
+          throw error;
+        }
+        return { close: unsubscribe };
+      },
+    });
   });
 
   router.get('/api/admin/items/:id/live', staffGuard, async (req, res) => {
@@ -101,42 +94,18 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
   router.get('/api/admin/items/:id/live/events', staffGuard, async (req, res) => {
     const item = await visibleItem(req, res);
     const after = lastEventIdOf(req);
-    openEventStream(res);
-    let ended = false;
-    let subscription: { close(): void } | undefined;
-    let unregister = () => {};
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      subscription?.close();
-      unregister();
-      res.end();
-    };
-    // A dispatcher on an item's page is online too (a joined one must be: decision 0204).
-    unregister = deps.hub.add({ res, staffId: staffOf(res).staff.id, staffToken: sessionToken(req) as string, end });
-    req.on('close', end);
-    if (!item.sessionId) {
-      res.write(': ready\n\n');
-      return;
-    }
-    subscription = await live.bus
-      .subscribeThread(item.sessionId, after, {
-        onEvent(event) {
-          if (!ended) writeEvent(res, event);
-        },
-        onError(error) {
-          deps.logger.warn({ err: error, event: 'live_thread_stream_failed' }, 'live thread stream read failed');
-          end();
-        },
-      })
-      .catch((error: unknown) => {
-        deps.logger.warn({ err: error, event: 'live_thread_stream_failed' }, 'live thread stream could not start');
-        end();
-        return undefined;
-      });
-    if (!subscription) return;
-    if (ended) subscription.close();
-    else res.write(': ready\n\n');
+    const { sessionId } = item;
+    await serveEventStream(req, res, {
+      hub: deps.hub,
+      logger: deps.logger,
+      failure: 'live_thread_stream_failed',
+      // A dispatcher on an item's page is online too (a joined one must be: decision 0204).
+      owner: { staffId: staffOf(res).staff.id, staffToken: sessionToken(req) as string },
+      subscribe: async (stream) =>
+        sessionId
+          ? live.bus.subscribeThread(sessionId, after, { onEvent: (event) => stream.write(event), onError: stream.fail })
+          : { close() {} },
+    });
   });
 
   router.post(
@@ -237,14 +206,6 @@ function guard(deps: Pick<LiveStaffRouteDeps, 'database' | 'clock'>): RequestHan
 function scopeOf(session: StaffSessionRecord): { regions: StaffSessionRecord['staff']['regions']; allRegions: boolean } {
   const { regions } = session.staff;
   return { regions, allRegions: SERVICE_REGION_KEYS.every((key) => regions.includes(key)) };
-}
-
-function lastEventIdOf(req: Request): number {
-  const raw = req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
-  if (raw === undefined || raw === '') return 0;
-  const parsed = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, ERROR_CODES.validation, 'Last-Event-ID must be a whole number.');
-  return parsed.data;
 }
 
 function notFound(): HttpError {

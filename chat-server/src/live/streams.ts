@@ -1,7 +1,10 @@
-import type { Response } from 'express';
+import { ERROR_CODES } from '@tod/domain/contracts';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { resolveSession } from '../admin/sessions.ts';
 import type { Clock } from '../clock.ts';
+import { HttpError } from '../http/httpError.ts';
 import type { Database } from '../store/database.ts';
 import type { LiveService } from './liveService.ts';
 
@@ -115,4 +118,77 @@ export function openEventStream(res: Response): void {
 export function writeEvent(res: Response, event: { type: string; seq?: number }, data: unknown = event): void {
   const id = event.seq !== undefined ? `id: ${event.seq}\n` : '';
   res.write(`${id}event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** An event stream being served, as its subscription sees it. */
+export interface ServedStream {
+  /** Writes one event, unless the stream has ended. */
+  write(event: { type: string; seq?: number }, data?: unknown): void;
+  /** Ends the stream (the client's EventSource reconnects, resuming from its Last-Event-ID). */
+  end(): void;
+  /** Logs a failed read as a warning, and ends the stream. */
+  fail(error: unknown): void;
+}
+
+/**
+ * Serves one Server-Sent Events stream: the headers, a place in the hub (its heartbeat and the presence it
+ * keeps), the end on the client's close or the server's, `: ready` once subscribed. `subscribe` starts the
+ * feed and returns its closer; when it throws, the stream ends (the headers are out: the client reconnects).
+ */
+export async function serveEventStream(
+  req: Request,
+  res: Response,
+  options: {
+    hub: StreamHub;
+    logger: Logger;
+    /** The log event of a stream that failed, e.g. `live_stream_failed`. */
+    failure: string;
+    /** Whose stream it is: a visitor's chat, or a member of staff's inbox tab. */
+    owner: Pick<OpenStream, 'visitorSessionId' | 'staffId' | 'staffToken'>;
+    subscribe(stream: ServedStream): Promise<{ close(): void }>;
+  },
+): Promise<void> {
+  openEventStream(res);
+  let ended = false;
+  let subscription: { close(): void } | undefined;
+  let unregister = () => {};
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    subscription?.close();
+    unregister();
+    res.end();
+  };
+  const fail = (error: unknown) => {
+    options.logger.warn({ err: error, event: options.failure }, 'live event stream failed');
+    end();
+  };
+  unregister = options.hub.add({ res, ...options.owner, end });
+  req.on('close', end);
+  const stream: ServedStream = {
+    write(event, data) {
+      if (!ended) writeEvent(res, event, data ?? event);
+    },
+    end,
+    fail,
+  };
+  try {
+    subscription = await options.subscribe(stream);
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  if (ended) subscription.close();
+  else res.write(': ready\n\n');
+}
+
+const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** `Last-Event-ID` (EventSource's reconnect), else `?lastEventId=` (a fresh stream resuming), else 0. */
+export function lastEventIdOf(req: Request): number {
+  const raw = req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+  if (raw === undefined || raw === '') return 0;
+  const parsed = lastEventIdSchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, ERROR_CODES.validation, 'Last-Event-ID must be a whole number.');
+  return parsed.data;
 }

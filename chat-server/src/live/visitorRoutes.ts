@@ -11,20 +11,17 @@ import {
 } from '@tod/domain/contracts';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import { HttpError } from '../http/httpError.ts';
 import { validateBody } from '../http/validate.ts';
 import type { LiveService } from './liveService.ts';
-import { openEventStream, type StreamHub, writeEvent } from './streams.ts';
+import { lastEventIdOf, type StreamHub, serveEventStream } from './streams.ts';
 
 export interface LiveVisitorRouteDeps {
   live: LiveService;
   hub: StreamHub;
   logger: Logger;
 }
-
-const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The visitor's side of the live hand-off (issue 17, docs/decisions/0202): `/api/live/:sessionId/…`. Every route
@@ -47,43 +44,23 @@ export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
       res.status(204).end();
       return;
     }
-    openEventStream(res);
-    let ended = false;
-    let unregister = () => {};
-    let subscription: { close(): void } | undefined;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      subscription?.close();
-      unregister();
-      res.end();
-    };
-    unregister = deps.hub.add({ res, visitorSessionId: sessionId, end });
-    req.on('close', end);
-    subscription = await live.bus
-      .subscribeThread(sessionId, after, {
-        onEvent(event) {
-          if (ended) return;
-          const shown = visitorEventOf(event);
-          if (!shown) return;
-          writeEvent(res, shown);
-          // The chat is over: the last event, then the stream ends.
-          if (shown.type === 'ended') end();
-        },
-        onError(error) {
-          deps.logger.warn({ err: error, event: 'live_stream_failed' }, 'live stream read failed');
-          end();
-        },
-      })
-      .catch((error: unknown) => {
-        // The headers are out: the stream ends, and the client reconnects and resumes.
-        deps.logger.warn({ err: error, event: 'live_stream_failed' }, 'live stream could not start');
-        end();
-        return undefined;
-      });
-    if (!subscription) return;
-    if (ended) subscription.close();
-    else res.write(': ready\n\n');
+    await serveEventStream(req, res, {
+      hub: deps.hub,
+      logger: deps.logger,
+      failure: 'live_stream_failed',
+      owner: { visitorSessionId: sessionId },
+      subscribe: (stream) =>
+        live.bus.subscribeThread(sessionId, after, {
+          onEvent(event) {
+            const shown = visitorEventOf(event);
+            if (!shown) return;
+            stream.write(shown);
+            // The chat is over: the last event, then the stream ends.
+            if (shown.type === 'ended') stream.end();
+          },
+          onError: stream.fail,
+        }),
+    });
   });
 
   router.post(
@@ -155,13 +132,4 @@ function bearerOf(req: Request): string | undefined {
 function tokenOf(req: Request): string | undefined {
   const fromQuery = sessionTokenSchema.safeParse(req.query.token);
   return bearerOf(req) ?? (fromQuery.success ? fromQuery.data : undefined);
-}
-
-/** `Last-Event-ID` (EventSource's reconnect), else `?lastEventId=` (a fresh stream resuming), else 0. */
-function lastEventIdOf(req: Request): number {
-  const raw = req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
-  if (raw === undefined || raw === '') return 0;
-  const parsed = lastEventIdSchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, ERROR_CODES.validation, 'Last-Event-ID must be a whole number.');
-  return parsed.data;
 }

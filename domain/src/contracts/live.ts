@@ -119,11 +119,15 @@ export const liveHandedBackEventSchema = z.object({
   firstName: z.string(),
 });
 
-/** Nobody joined within the ring timeout: stop waiting; the SPEC confirmation stands (a call-back). */
+/**
+ * Nobody joined: the ring timed out, or (`reason: 'visitor_left'`) the visitor's stream was gone for a presence
+ * TTL, so the ring stopped early. Stop waiting; the SPEC confirmation stands (a call-back).
+ */
 export const liveNobodyJoinedEventSchema = z.object({
   type: z.literal('nobody_joined'),
   seq: liveSeqSchema,
   at: isoDateTime,
+  reason: z.literal('visitor_left').optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import * as preactAnnotations from '@storybook/preact/entry-preview';
 import { cleanup, render } from '@testing-library/preact';
+import { LIVE_COPY_EN } from '@tod/domain/facts';
 import { composeConfigs, composeStories } from 'storybook/preview-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
@@ -7,7 +8,7 @@ import * as stories from './LiveHandoff.stories.tsx';
 
 const annotations = composeConfigs([preactAnnotations, preview] as never[]);
 const live = composeStories(stories as never, annotations as never) as unknown as Record<
-  'WaitingForAPerson' | 'PersonJoined' | 'PersonTyping' | 'PersonLeft' | 'NobodyJoined',
+  'WaitingForAPerson' | 'PersonJoined' | 'PersonTyping' | 'PersonLeft' | 'NobodyJoined' | 'EndChatOffered' | 'ChatEndedByVisitor',
   () => unknown
 >;
 const show = (story: () => unknown) => render(story() as Parameters<typeof render>[0]);
@@ -45,5 +46,16 @@ describe('live hand-off stories', () => {
   it('NobodyJoined ends with the SPEC confirmation', () => {
     const { container } = show(live.NobodyJoined);
     expect(container.querySelector('[data-kind=escalation]')?.textContent).toContain('(503) 555-0148');
+  });
+
+  it('EndChatOffered shows the End chat control under the conversation', () => {
+    const { container } = show(live.EndChatOffered);
+    expect(container.querySelector('.tod-typing button')?.textContent).toBe(LIVE_COPY_EN.endChat);
+  });
+
+  it('ChatEndedByVisitor ends with the line that the chat ended, and no End chat control', () => {
+    const { container } = show(live.ChatEndedByVisitor);
+    expect([...container.querySelectorAll('[data-kind=system]')].at(-1)?.textContent).toContain(LIVE_COPY_EN.ended);
+    expect(container.querySelector('.tod-typing')).toBeNull();
   });
 });

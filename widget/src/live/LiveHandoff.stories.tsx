@@ -82,5 +82,25 @@ export const NobodyJoined: Story = {
   },
 };
 
+/** A person is in the chat: the live chunk's 'End chat' control sits in the status line (a chip, as suggestions). */
+export const EndChatOffered: Story = {
+  args: {
+    messages: joined,
+    liveStatus: (
+      <button type="button" class="tod-chip">
+        {LIVE_COPY_EN.endChat}
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: LIVE_COPY_EN.endChat })).toBeTruthy();
+  },
+};
+
+/** The visitor ended the chat: a last line says so and that T.O.D. is back; the control is gone. */
+export const ChatEndedByVisitor: Story = {
+  args: { messages: [...joined, line('system', LIVE_COPY_EN.ended)] },
+};
+
 /** The joined chat on the dark theme. */
 export const PersonJoinedDark: Story = { args: PersonJoined.args, parameters: { theme: 'dark' } };

@@ -1,4 +1,5 @@
-import { WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
+import { LIVE_COPY_EN, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
+import type { VNode } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../chat/conversation.ts';
 import { emptySession, type StoredSession } from '../chat/session.ts';
@@ -18,6 +19,8 @@ function setup(
   const messages: ChatMessage[] = [];
   const saved: (LiveStored | undefined)[] = [];
   const statuses: (string | undefined)[] = [];
+  const endLabels: (string | undefined)[] = [];
+  const endButtons: ((() => void) | undefined)[] = [];
   const announced: string[] = [];
   const posts: { url: string; body: Record<string, unknown> }[] = [];
   let session: StoredSession = { ...emptySession(), sessionId: 'tod_abc', leadData: options.phone ? { phone: options.phone } : {} };
@@ -49,13 +52,19 @@ function setup(
       saved.push(session.live);
     },
     announce: (text) => announced.push(text),
-    view: (view) => statuses.push(view.status),
+    view: (view) => {
+      // The status line: its text, and the chunk's 'End chat' button after it when there is one.
+      const [text, , end] = Array.isArray(view.status) ? view.status : [view.status];
+      statuses.push(text as string | undefined);
+      endLabels.push(end ? String((end as VNode<{ children: string }>).props.children) : undefined);
+      endButtons.push(end ? (end as VNode<{ onClick: () => void }>).props.onClick : undefined);
+    },
     fetch: fetch as unknown as typeof globalThis.fetch,
     stream: manualTimers(),
   };
   const handle = startLive(host);
   const confirmations = () => messages.filter((message) => message.metadata?.responseType === 'escalation_confirmation');
-  return { handle, stream, messages, saved, statuses, announced, posts, confirmations, fetch };
+  return { handle, stream, messages, saved, statuses, endLabels, endButtons, announced, posts, confirmations, fetch };
 }
 
 let stop: (() => void) | undefined;
@@ -212,8 +221,35 @@ describe('startLive', () => {
     live.stream.send('ended', { type: 'ended', seq: 3, at, reason: 'item_closed' }, 3);
     await tick();
     expect(live.messages.at(-1)?.content).toContain('ended');
-    expect(live.saved.at(-1)).toBeUndefined();
+    expect(live.saved.at(-1)).toEqual({ seq: 3 });
     expect(live.handle.joined()).toBe(false);
     expect(live.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers End chat while a person is in the chat; ending posts close, and the last line says T.O.D. is back', async () => {
+    const live = setup({ stored: { seq: 2, joined: 'Maria' } });
+    stop = live.handle.stop;
+    await tick();
+    expect(live.endLabels.at(-1)).toBe(LIVE_COPY_EN.endChat);
+    live.endButtons.at(-1)?.();
+    await tick();
+    expect(live.posts).toEqual([{ url: 'https://chat.test/api/live/tod_abc/close', body: { sessionToken: 'token-1' } }]);
+    live.stream.send('ended', { type: 'ended', seq: 3, at, reason: 'visitor_closed' }, 3);
+    await tick();
+    expect(live.messages.at(-1)?.content).toBe(LIVE_COPY_EN.ended);
+    expect(LIVE_COPY_EN.ended).toContain('T.O.D.');
+    expect(live.endLabels.at(-1)).toBeUndefined();
+    expect(live.handle.joined()).toBe(false);
+  });
+
+  it('offers End chat while waiting for a person, and not once nobody joined', async () => {
+    const live = setup({ stored: { seq: 1, waiting: true } });
+    stop = live.handle.stop;
+    await tick();
+    expect(live.endLabels.at(-1)).toBe(LIVE_COPY_EN.endChat);
+    live.stream.send('nobody_joined', { type: 'nobody_joined', seq: 2, at, reason: 'visitor_left' }, 2);
+    await tick();
+    expect(live.endLabels.at(-1)).toBeUndefined();
+    expect(live.confirmations()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { fillTemplate, LIVE_COPY, LIVE_TIMINGS, type WidgetCatalogue } from '@tod/domain/facts';
+import { h } from 'preact';
 import type { ServerSentEvent } from '../api/sse.ts';
 import { type ChatMessage, type ConversationAction, createMessage, type MessageKind } from '../chat/conversation.ts';
 import type { StoredSession } from '../chat/session.ts';
@@ -74,14 +75,19 @@ export function startLive(host: LiveHost): LiveHandle {
   let typedAt = 0;
   const shown = new Set<string>();
 
-  const render = () =>
-    host.view({
-      status: typingName
-        ? fillTemplate(copy.staffTyping, { firstName: typingName })
-        : state.waiting && !state.joined
-          ? copy.waitingStatus
-          : undefined,
-    });
+  const render = () => {
+    const status = typingName
+      ? fillTemplate(copy.staffTyping, { firstName: typingName })
+      : state.waiting && !state.joined
+        ? copy.waitingStatus
+        : undefined;
+    // 'End chat' while a person is in the chat or awaited, in the status line (the eager UI has no slot for it).
+    // It posts close; the stream's `ended` then says so. Without an answer the control stays, to press again.
+    const end =
+      (state.joined || state.waiting) &&
+      h('button', { type: 'button', class: 'tod-chip', onClick: () => post('close', {}).catch(() => undefined) }, copy.endChat);
+    host.view({ status: end ? [status, ' ', end] : status });
+  };
 
   const line = (kind: MessageKind, content: string, id?: string, name?: string) => {
     const message = { ...createMessage(kind, content, Date.now()), ...(id ? { id } : {}), ...(name ? { name } : {}) };
@@ -144,8 +150,9 @@ export function startLive(host: LiveHost): LiveHandle {
     } else if (event === 'ended') {
       line('system', copy.ended);
       stopStream();
+      // Only the last seq is kept: a new "Talk to Human" follows on from it instead of replaying this chat.
       state = { seq };
-      save(undefined);
+      save(state);
       return render();
     }
     state = next;
@@ -170,8 +177,7 @@ export function startLive(host: LiveHost): LiveHandle {
       body: JSON.stringify({ sessionToken: host.token, ...body }),
     });
 
-  render();
-  return {
+  const handle: LiveHandle = {
     joined: () => !!state.joined,
     async send(text, id) {
       const name = state.joined ?? '';
@@ -204,4 +210,6 @@ export function startLive(host: LiveHost): LiveHandle {
       stopStream();
     },
   };
+  render();
+  return handle;
 }

@@ -1,5 +1,5 @@
 import type { ChatResponse, EscalationResult } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
+import { LIVE_COPY_EN, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport } from '../api/transport.ts';
@@ -30,10 +30,12 @@ afterEach(() => {
 });
 
 function mount(live: NonNullable<Extract<EscalationResult, { success: true }>['live']>) {
-  const stream = fakeStream();
+  // The first stream, and the one a later "Talk to Human" opens.
+  const [stream, nextStream] = [fakeStream(), fakeStream()];
+  let opened = 0;
   const posts: { url: string; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (!init?.method) return stream.response;
+    if (!init?.method) return (opened++ === 0 ? stream : nextStream).response;
     posts.push({ url, body: JSON.parse(String(init.body)) });
     return new Response(JSON.stringify({ id: 'v1', seq: 9, at }), { status: 201 });
   });
@@ -55,7 +57,7 @@ function mount(live: NonNullable<Extract<EscalationResult, { success: true }>['l
     });
   });
   const root = document.querySelector('tod-chat')?.shadowRoot as ShadowRoot;
-  return { root, stream, fetch, posts, transport };
+  return { root, stream, nextStream, fetch, posts, transport };
 }
 
 async function askForAPerson(root: ShadowRoot) {
@@ -105,6 +107,41 @@ describe('the live hand-off in the widget', () => {
       () => expect(JSON.parse(sessionStorage.getItem('tod:v1:session') ?? '{}').live).toMatchObject({ seq: 3, joined: 'Maria' }),
       WAIT,
     );
+  });
+
+  it('the visitor ends the chat with End chat: close is posted, a last line says so, and T.O.D. answers again', {
+    timeout: 30_000,
+  }, async () => {
+    const { root, stream, nextStream, fetch, posts, transport } = mount(online);
+    await askForAPerson(root);
+    await act(async () => {
+      stream.send('waiting', { type: 'waiting', seq: 1, at, ...online }, 1);
+      stream.send('staff_joined', { type: 'staff_joined', seq: 2, at, firstName: 'Maria', company: 'Door Logic' }, 2);
+    });
+    const endButton = () => [...root.querySelectorAll('button')].find((button) => button.textContent === LIVE_COPY_EN.endChat);
+    await vi.waitFor(() => expect(endButton()).toBeDefined(), WAIT);
+    act(() => endButton()?.click());
+    await vi.waitFor(() => expect(posts.map((post) => post.url.split('/').pop())).toContain('close'), WAIT);
+    await act(async () => {
+      stream.send('ended', { type: 'ended', seq: 3, at, reason: 'visitor_closed' }, 3);
+    });
+    const systemLines = () => [...root.querySelectorAll('[data-kind=system]')].map((item) => item.textContent ?? '');
+    await vi.waitFor(() => expect(systemLines().at(-1)).toContain(LIVE_COPY_EN.ended), WAIT);
+    expect(endButton()).toBeUndefined();
+    act(() => ui?.send('How much is a spring?'));
+    await vi.waitFor(() => expect(transport.send).toHaveBeenCalledTimes(2), WAIT);
+
+    // Asking for a person again follows the new ring, on from the ended chat's last event.
+    await vi.waitFor(() => expect(root.querySelectorAll('[data-kind=assistant]')).toHaveLength(2), WAIT);
+    const talk = [...root.querySelectorAll('button')].filter((button) => button.textContent === 'Talk to Human').at(-1);
+    act(() => talk?.click());
+    await vi.waitFor(() => expect(fetch.mock.calls.filter(([, init]) => !init?.method)).toHaveLength(2), WAIT);
+    const [url] = fetch.mock.calls.filter(([, init]) => !init?.method)[1] as unknown as [string];
+    expect(url).toMatch(/lastEventId=3$/);
+    await act(async () => {
+      nextStream.send('waiting', { type: 'waiting', seq: 4, at, ...online }, 4);
+    });
+    await vi.waitFor(() => expect(endButton()).toBeDefined(), WAIT);
   });
 
   it('nobody of the office is online: the SPEC confirmation at once', async () => {

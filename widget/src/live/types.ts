@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+
 /** The live hand-off's types that the eager UI code names (kept apart so it never imports the chunk). */
 
 /** What the tab keeps of a live hand-off in its stored session, to resume after a navigation or a reload. */
@@ -10,7 +12,10 @@ export interface LiveStored {
   waiting?: boolean;
 }
 
-/** What App shows of the live chat beside the messages: the status line where "T.O.D. is typing..." goes. */
+/**
+ * What App shows of the live chat beside the messages: the status line where "T.O.D. is typing..." goes. The
+ * chunk puts its 'End chat' control in that line too (a node it builds), so the eager UI carries none of it.
+ */
 export interface LiveView {
-  status?: string;
+  status?: ComponentChildren;
 }

@@ -18,7 +18,7 @@ import { welcomeGreeting } from '../chat/greeting.ts';
 import type { OriginStatus } from '../chat/originCheck.ts';
 import { regionView } from '../chat/regionView.ts';
 import { emptySession, type StoredSession, saveSession } from '../chat/session.ts';
-import type { LiveHandle, LiveStored, LiveView } from '../live/live.ts';
+import type { LiveHandle, LiveView } from '../live/live.ts';
 import type { WidgetConfig } from '../loader/config.ts';
 import type { ChatEvent, ChatEventName } from '../loader/events.ts';
 import type { UiState } from '../loader/ui.ts';
@@ -463,21 +463,23 @@ export function App({
   }
 
   /** Follows the session's live hand-off: a chunk of its own, loaded only once the visitor asked for a person. */
-  function followLive(token: string, stored?: LiveStored) {
-    if (!live.current)
-      void import('../live/live.ts').then(({ startLive }) => {
-        if (!abort.current.signal.aborted)
-          live.current ??= startLive({
-            token,
-            stored,
-            apiBase: config.apiBase,
-            latest,
-            dispatch,
-            setSession,
-            announce: setAnnouncement,
-            view: setLiveView,
-          });
-      });
+  function followLive(token: string, stored = latest.current.session.live) {
+    // A new ring after an ended chat (or a second press) follows afresh, on from the last event shown.
+    live.current?.stop();
+    live.current = null;
+    void import('../live/live.ts').then(({ startLive }) => {
+      if (!abort.current.signal.aborted)
+        live.current ??= startLive({
+          token,
+          stored,
+          apiBase: config.apiBase,
+          latest,
+          dispatch,
+          setSession,
+          announce: setAnnouncement,
+          view: setLiveView,
+        });
+    });
   }
 
   const onCta = (action: CtaAction, source: CtaSource) => track('cta_clicked', { cta: action, source });

@@ -1,4 +1,5 @@
 import type { LiveThreadEvent } from '@tod/domain/contracts';
+import { LIVE_ADMIN_COPY } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { mergeEvents, threadLine } from './thread.ts';
 
@@ -35,5 +36,19 @@ describe('threadLine', () => {
     expect([joined.kind, left.kind]).toEqual(['system', 'system']);
     expect(joined.who).toContain('Maria');
     expect(left.who).toContain('T.O.D.');
+  });
+});
+
+describe('threadLine when the visitor goes', () => {
+  it('says the visitor left when they ended the chat, and not when the office closed the item', () => {
+    const byVisitor = threadLine({ type: 'ended', seq: 3, at, reason: 'visitor_closed' });
+    const byOffice = threadLine({ type: 'ended', seq: 3, at, reason: 'item_closed' });
+    expect(byVisitor.who).toBe(LIVE_ADMIN_COPY.visitorLeft);
+    expect(byOffice.who).toBe(LIVE_ADMIN_COPY.chatEnded);
+  });
+
+  it('says the visitor left before anyone joined when their ring stopped for it', () => {
+    expect(threadLine({ type: 'nobody_joined', seq: 2, at, reason: 'visitor_left' }).who).toBe(LIVE_ADMIN_COPY.visitorLeftWaiting);
+    expect(threadLine({ type: 'nobody_joined', seq: 2, at }).who).toBe(LIVE_ADMIN_COPY.nobodyJoined);
   });
 });

@@ -33,8 +33,8 @@ export function threadLine(event: StoredThreadEvent): ThreadLine {
     case 'handed_back':
       return { kind: 'system', who: LIVE_ADMIN_COPY.handedBack(event.firstName) };
     case 'nobody_joined':
-      return { kind: 'system', who: LIVE_ADMIN_COPY.nobodyJoined };
+      return { kind: 'system', who: event.reason === 'visitor_left' ? LIVE_ADMIN_COPY.visitorLeftWaiting : LIVE_ADMIN_COPY.nobodyJoined };
     case 'ended':
-      return { kind: 'system', who: LIVE_ADMIN_COPY.chatEnded };
+      return { kind: 'system', who: event.reason === 'visitor_closed' ? LIVE_ADMIN_COPY.visitorLeft : LIVE_ADMIN_COPY.chatEnded };
   }
 }

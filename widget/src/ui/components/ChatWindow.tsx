@@ -1,5 +1,5 @@
 import { telHref } from '@tod/domain/facts';
-import type { RefObject } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { type ChatMessage, type ConversationStatus, canSend, isTooLong } from '../../chat/conversation.ts';
 import type { CtaAction } from '../../chat/ctas.ts';
@@ -26,7 +26,7 @@ export interface ChatWindowProps {
   /** The newest assistant message, read out through the aria-live region. */
   announcement: string;
   /** The live hand-off's status where the typing line goes: waiting for a person, or "Maria is typing...". */
-  liveStatus?: string | undefined;
+  liveStatus?: ComponentChildren;
   onInput: (value: string) => void;
   onSend: () => void;
   onClose: () => void;
