@@ -83,6 +83,7 @@ const DOOR_TROUBLE =
   /\b(something|anything)('?s| is)? wrong with (my|the|our) (garage )?(door|opener|gate)\b|\b(door|garage|opener|gate) (problem|problems|issue|issues|trouble)\b|\b(doors?|gate|opener)\b.{0,40}\b(stuck|jammed|broke|broken|not working|won'?t work|doesn'?t work|stopped working|acting up|messed up)\b|\b(stuck|jammed|broken)\b.{0,20}\b(doors?|gate|opener)\b/;
 /** The lead's issue for an emergency that names no door problem ("the door hit my son"). */
 const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
+  person_pinned: 'Someone pinned under the door',
   carbon_monoxide: 'Engine running in a closed garage',
   struck: 'Someone hurt by the door',
   break_in: 'Break-in',
@@ -99,6 +100,7 @@ export const GENERAL_ISSUE_LABEL = 'Door problem';
 
 /** The emergency reasons the model can add to the floor's, most serious first. */
 const MODEL_EMERGENCIES: readonly EmergencyReason[] = [
+  'person_pinned',
   'carbon_monoxide',
   'struck',
   'break_in',

@@ -52,6 +52,7 @@ export const en = {
     struck: 'someone hurt by the door',
     break_in: 'break-in',
     person_trapped: 'someone shut in the garage',
+    person_pinned: 'someone pinned under the door',
     car_trapped: 'car trapped in the garage',
     spring_door_open: 'broken spring with the door open',
     open_at_night: 'door stuck open at night',
@@ -247,6 +248,8 @@ export const en = {
   },
   /** The first paragraph of an emergency reply, by what made it an emergency. */
   emergencySteps: {
+    person_pinned:
+      "Safety first: call {emergencyNumber} now, and stay with them. To free them, press the wall button once: on most openers the door goes back up. If it doesn't move, pull the red emergency-release cord and lift the door by hand, with anyone nearby helping, and hold or prop it up on something solid until they're out. If a spring above the door looks broken, the door is very heavy: lift it with several people together, or wait for the responders. Once they're free, don't move them if they're badly hurt: keep them still and warm until help arrives. Don't use the door again until a technician has checked it.",
     carbon_monoxide:
       "Safety first: an engine running in a closed garage fills it with carbon monoxide. Turn the engine off if you can do it at once, get everyone out through the door into the house or any other way out, and call {emergencyNumber} now if anyone is coughing, dizzy, drowsy or confused. Don't stay in the garage to work on the door: fresh air first, the door later.",
     struck:
@@ -268,6 +271,8 @@ export const en = {
   },
   /** An emergency's safety steps in one sentence, for a follow-up right after they were given in full. */
   stepsStillHold: {
+    person_pinned:
+      "The steps I gave still hold: call {emergencyNumber}; press the wall button once, or pull the red cord and lift the door with help, and keep it up until they're out; don't move them if they're badly hurt.",
     carbon_monoxide:
       'The steps I gave still hold: engine off, everyone out into fresh air, and call {emergencyNumber} if anyone feels unwell. The door can wait.',
     struck:
@@ -309,6 +314,9 @@ export const en = {
       'A noisy door is usually safe to keep using for a little while, but a new grinding, popping or scraping noise can be a worn roller or a spring about to fail. If the door jerks, stops or looks uneven, stop using it. Use a garage-door lubricant on the hinges and rollers, not grease on the tracks.',
   },
   safety: {
+    /** A door stuck open at night that was hit or is bent: none of the steps that run it. */
+    damagedDoorAtNight:
+      "Safety first, then security: a door that was hit or is bent can jam, fall out of its track or strain the springs and cables, so don't run the opener, don't use the wall button and don't force it down by hand. Keep everyone clear of it and unplug the opener if you can reach the plug safely. Lock the door between the garage and your house, and move anything valuable out of sight.",
     doctor:
       "When in doubt, have them checked by a doctor or urgent care today, especially after a blow to the head. Call {emergencyNumber} right away if they are drowsy, confused, vomiting, have a bad headache, or get worse. Keep the door out of use until a technician has checked why it didn't stop.",
     unplug:

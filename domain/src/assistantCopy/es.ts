@@ -58,6 +58,7 @@ export const es: AssistantCopy = {
     struck: 'una persona lastimada por la puerta',
     break_in: 'robo',
     person_trapped: 'una persona encerrada en el garaje',
+    person_pinned: 'una persona atrapada debajo de la puerta',
     car_trapped: 'carro atrapado en el garaje',
     spring_door_open: 'resorte roto con la puerta abierta',
     open_at_night: 'puerta atascada abierta de noche',
@@ -254,6 +255,8 @@ export const es: AssistantCopy = {
       'Trabajamos con puertas de garaje, sus abridores, puertas comerciales seccionales y enrollables, y portones. Para una puerta de entrada, de patio o interior, lo indicado es un instalador general de puertas o ventanas. Si no está seguro de qué tipo es su puerta, llame al {phone}.',
   },
   emergencySteps: {
+    person_pinned:
+      'Lo primero es su seguridad: llame al {emergencyNumber} ahora y quédese con la persona. Para liberarla, presione una vez el botón de pared: en la mayoría de los abridores la puerta vuelve a subir. Si no se mueve, jale el cordón rojo de liberación de emergencia y levante la puerta a mano, con ayuda de quien esté cerca, y sosténgala o apóyela en algo firme hasta que la persona salga. Si un resorte sobre la puerta parece roto, la puerta pesa mucho: levántela entre varias personas, o espere a los servicios de emergencia. Una vez libre, si está muy lastimada no la mueva: manténgala quieta y abrigada hasta que llegue la ayuda. No vuelva a usar la puerta hasta que la revise un técnico.',
     carbon_monoxide:
       'Lo primero es su seguridad: un motor encendido en un garaje cerrado lo llena de monóxido de carbono. Apague el motor si puede hacerlo de inmediato, saque a todos por la puerta que da a la casa o por cualquier otra salida, y llame al {emergencyNumber} ahora si alguien tose, está mareado, somnoliento o confundido. No se quede en el garaje para arreglar la puerta: primero el aire fresco, la puerta después.',
     struck:
@@ -274,6 +277,8 @@ export const es: AssistantCopy = {
       'Lo primero es su seguridad: si alguien está herido o en peligro, llame al {emergencyNumber}. Mantenga a todos lejos de la puerta y no intente forzarla, levantarla ni jalar el cordón de liberación si algo parece roto.',
   },
   stepsStillHold: {
+    person_pinned:
+      'Los pasos que le di siguen valiendo: llame al {emergencyNumber}; presione una vez el botón de pared, o jale el cordón rojo y levante la puerta con ayuda, y manténgala arriba hasta que la persona salga; si está muy lastimada, no la mueva.',
     carbon_monoxide:
       'Los pasos que le di siguen valiendo: motor apagado, todos afuera al aire fresco, y llame al {emergencyNumber} si alguien se siente mal. La puerta puede esperar.',
     struck:
@@ -314,6 +319,8 @@ export const es: AssistantCopy = {
       'Por lo general puede seguir usando una puerta ruidosa por un tiempo, pero un ruido nuevo de roce, chasquido o raspado puede indicar un rodillo gastado o un resorte a punto de fallar. Si la puerta da tirones, se detiene o se ve desnivelada, deje de usarla. Use un lubricante para puertas de garaje en las bisagras y los rodillos, no grasa en los rieles.',
   },
   safety: {
+    damagedDoorAtNight:
+      'Lo primero es su seguridad, y luego la de su casa: una puerta golpeada o doblada puede trabarse, salirse del riel o forzar los resortes y los cables, así que no use el abridor, no use el botón de pared y no la fuerce hacia abajo a mano. Mantenga a todos lejos de ella y desenchufe el abridor si puede alcanzar el enchufe sin riesgo. Cierre con llave la puerta entre el garaje y su casa, y guarde fuera de la vista lo que tenga valor.',
     doctor:
       'Ante la duda, que lo revise un médico o una clínica de urgencias hoy mismo, sobre todo después de un golpe en la cabeza. Llame al {emergencyNumber} de inmediato si está somnoliento, confundido, vomita, tiene un dolor de cabeza fuerte o empeora. No use la puerta hasta que un técnico revise por qué no se detuvo.',
     unplug:

@@ -110,6 +110,7 @@ export const URGENCY_SIGNALS = [
   'spring_door_open',
   'stated',
   'no_rush',
+  'person_pinned',
 ] as const;
 export type UrgencySignal = (typeof URGENCY_SIGNALS)[number];
 export const urgencySignalSchema = z.enum(URGENCY_SIGNALS);

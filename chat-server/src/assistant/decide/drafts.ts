@@ -19,6 +19,7 @@ import {
   WALL_CONTROL_DEAD,
 } from '../safetyAdvice.ts';
 import type { Say } from '../say/say.ts';
+import { damagedDoor } from './doorHit.ts';
 import { type DecideState, type Draft, has, NO_DIY_ISSUES, type ResponseType } from './state.ts';
 
 export function entryDraft(
@@ -354,7 +355,9 @@ export function safetyAdviceText(say: Say, analysis: Analysis, issue: IssueKind 
 export function emergencyDraft(state: DecideState, reason: EmergencyReason): Draft {
   const { analysis, say } = state;
   const { reply } = say.copy;
-  const parts = [say.text(say.copy.emergencySteps[reason])];
+  // A door stuck open at night that was hit or is bent gets no step that runs it (the wall button held down).
+  const damaged = reason === 'open_at_night' && damagedDoor(state);
+  const parts = [say.text(damaged ? say.copy.safety.damagedDoorAtNight : say.copy.emergencySteps[reason])];
   if (has(state, 'diy') && analysis.issue && NO_DIY_ISSUES.has(analysis.issue)) parts.push(say.copy.safety.noDiyEmergency);
   parts.push(say.text(reply.emergencyCall));
   const missing = missingFields(analysis);
@@ -369,7 +372,7 @@ export function emergencyDraft(state: DecideState, reason: EmergencyReason): Dra
   return {
     parts,
     responseType: 'emergency',
-    variant: reason,
+    variant: damaged ? 'damaged_door' : reason,
     ctaType: 'call',
     confidence: 0.95,
     ...(entry ? { entry } : {}),
@@ -391,7 +394,8 @@ export function emergencyFollowUpDraft(state: DecideState): Draft {
         ? say.copy.safetyByProblem[analysis.issue as 'spring' | 'cable' | 'off_track']
         : undefined;
   if (advice) draft.parts[0] = advice;
-  else if (reason === 'struck' && SEE_A_DOCTOR.test(analysis.normalized)) draft.parts[0] = say.text(say.copy.safety.doctor);
+  else if ((reason === 'struck' || reason === 'person_pinned') && SEE_A_DOCTOR.test(analysis.normalized))
+    draft.parts[0] = say.text(say.copy.safety.doctor);
   // The same safety steps a second time in a row read as a canned reply: point back to them instead.
   else if (lastReply.includes(draft.parts[0]!)) draft.parts[0] = say.text(say.copy.stepsStillHold[reason]);
   if (HELP_COMING.test(analysis.normalized)) draft.parts.unshift(say.copy.safety.helpComing);

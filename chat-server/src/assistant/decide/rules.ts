@@ -1,9 +1,9 @@
 import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
-import { detectIssues } from '../extract/detectIssue.ts';
 import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
 import { pick } from '../phrases.ts';
+import { doorHit } from './doorHit.ts';
 import {
   arrivalDraft,
   callName,
@@ -79,21 +79,6 @@ const wordCount = (state: DecideState) => state.analysis.normalized.split(' ').l
 const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'service_fee');
 const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
 
-/**
- * A door hit by a car (the corpus labels it a panel problem): the model reads panel damage where the rules
- * read none or only what the door no longer does, or the door is bent and off its track or no longer closing.
- */
-function doorHit(state: DecideState): boolean {
-  const { understanding, analysis } = state;
-  const modelPanel = understanding.problem?.kind === 'panel' && understanding.problem.confidence >= CONFIDENT;
-  const doorStopped = analysis.issuesNow.some(
-    (issue) => issue === 'stuck_open' || issue === 'stuck_closed' || issue === 'off_track' || issue === 'sensor',
-  );
-  if (!modelPanel) return analysis.issueNow === 'panel' && doorStopped;
-  // "Someone backed into my garage door": panel damage the rules have no word for is the car's.
-  return doorStopped || !detectIssues(analysis.normalized).includes('panel');
-}
-
 /** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
 function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowledgeById>[0], why: string, unlessProblem = false): Rule {
   return {
@@ -111,6 +96,14 @@ function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowle
  * fall-backs.
  */
 export const RULES: readonly Rule[] = [
+  {
+    id: 'pinned',
+    why: 'Someone or a pet pinned under the door: call 911 first, then how to lift the door off them. Before the other emergencies, as the same message often says the door hurt them too.',
+    when: (state) =>
+      state.analysis.urgencyNow.reason === 'person_pinned' ||
+      (state.analysis.urgencyNow.urgency === 'emergency' && state.understanding.urgencySignals.includes('person_pinned')),
+    answer: (state) => plain(emergencyDraft(state, 'person_pinned')),
+  },
   {
     id: 'emergency',
     why: 'Safety first: an emergency in this message gets the safety steps and the call, whatever else it asks.',

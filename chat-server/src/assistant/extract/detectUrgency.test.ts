@@ -28,7 +28,7 @@ describe('detectUrgency', () => {
     ['stuff is missing from the garage, i think someone got in', 'break_in'],
     ['the door is stuck half open and the spring is in two pieces', 'spring_door_open'],
     ["my husband's car is running in the garage and the door won't open, he's coughing", 'carbon_monoxide'],
-    ['help my leg is pinned under the garage door', 'struck'],
+    ['help my leg is pinned under the garage door', 'person_pinned'],
     ['someone pried my garage door open tonight', 'break_in'],
     ['my kid is locked in the garage', 'person_trapped'],
     ['spring just snapped and the door is stuck all the way up', 'spring_door_open'],

@@ -2,6 +2,7 @@ import type { Urgency } from '@tod/domain';
 import type { IssueKind } from './detectIssue.ts';
 
 export type EmergencyReason =
+  | 'person_pinned'
   | 'carbon_monoxide'
   | 'struck'
   | 'break_in'
@@ -36,10 +37,14 @@ const STRUCK = [
   ),
   /\bknocked (me|him|her|them) (down|over)\b/,
   new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
-  new RegExp(
-    `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)( is| are| was| were| got| 's)? (pinned|stuck|trapped|caught|crushed) (under|beneath) (the|our|my) (garage )?door\\b|\\bdoor (is )?(on|pinning) (my|his|her|their|our) (\\w+ )?(leg|legs|foot|feet|arm|hand|body)\\b`,
-  ),
 ];
+/**
+ * Someone (or a pet) pinned under the door: 911 first, then the door lifted off them. Checked before the
+ * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
+ */
+const PINNED = new RegExp(
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (pinned|stuck|trapped|caught|crushed|wedged) (under|beneath|underneath) (it|(the|our|my|a) (garage )?door)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+);
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
   /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
@@ -78,6 +83,7 @@ const URGENT =
  * (said, or the local hour is 8 pm–6 am).
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
+  if (PINNED.test(normalized)) return { urgency: 'emergency', reason: 'person_pinned' };
   if (CARBON_MONOXIDE.test(normalized)) return { urgency: 'emergency', reason: 'carbon_monoxide' };
   if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
   if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
@@ -107,6 +113,7 @@ export function statesNoRush(normalized: string): boolean {
 
 /** Every pattern of this safety floor, counted by a test so the number in the assistant README cannot drift. */
 export const URGENCY_FLOOR_PATTERNS: readonly RegExp[] = [
+  PINNED,
   ...STRUCK,
   BREAK_IN,
   CARBON_MONOXIDE,

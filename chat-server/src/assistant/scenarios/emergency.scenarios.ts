@@ -1,5 +1,5 @@
 import { REGIONS } from '@tod/domain';
-import type { Scenario } from './scenario.ts';
+import { ask, type Scenario } from './scenario.ts';
 
 const emergency = {
   responseType: 'emergency' as const,
@@ -8,8 +8,82 @@ const emergency = {
   rule: 'emergency',
 };
 
+/** The emergency number in the reply's first sentence: it is said before anything else. */
+const EMERGENCY_NUMBER_FIRST = /^[^.!?]*\b911\b/;
+
+/** Someone pinned under the door: 911 first, then how to lift the door off them. */
+const pinned = { ...emergency, rule: 'pinned', says: ['emergencySteps.person_pinned'], includes: [EMERGENCY_NUMBER_FIRST] };
+
+/** Steps that run the door, which a door that was hit or is bent must not get (they contradict "don't run it"). */
+const RUNS_THE_DOOR = ['kb.stuck-open', 'kb.sensor-reversing', 'emergencySteps.open_at_night'];
+
 /** The situations that cannot wait: safety guidance first, the emergency call primary. */
 export const EMERGENCY_SCENARIOS: Scenario[] = [
+  {
+    name: 'a child pinned under the door',
+    category: 'emergency',
+    region: 'portland-metro',
+    turns: [
+      { user: 'my kid is stuck under the door', expect: pinned },
+      { user: 'ok what do i do now', expect: { rule: 'emergency_follow_up:person_pinned', responseType: 'emergency' } },
+    ],
+  },
+  ask('emergency', 'a dog caught under the garage door', 'our dog got caught under the garage door', pinned),
+  ask(
+    'emergency',
+    'a door that came down on a child and pins him',
+    "the garage door came down on my son and he's trapped under it",
+    pinned,
+  ),
+  {
+    name: 'un niño atrapado debajo de la puerta',
+    category: 'emergency',
+    region: 'portland-metro',
+    locale: 'es',
+    turns: [{ user: 'mi hijo quedó atrapado debajo de la puerta del garaje', expect: pinned }],
+  },
+  {
+    name: 'a door a car backed into, by day',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: '2026-03-10T19:00:00Z',
+    turns: [
+      {
+        user: "my teenager backed into the door, it's bent and won't close",
+        expect: { rule: 'door_hit', says: ['kb.door-impact'], doesNotSay: RUNS_THE_DOOR },
+      },
+    ],
+  },
+  {
+    name: 'a door a car backed into, at night',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: '2026-03-10T06:15:00Z',
+    turns: [
+      {
+        user: "my teenager backed into the door, it's bent and won't close",
+        expect: { ...emergency, rule: 'emergency:damaged_door', says: ['safety.damagedDoorAtNight'], doesNotSay: RUNS_THE_DOOR },
+      },
+      { user: 'what should i do now?', expect: { rule: 'emergency_follow_up:damaged_door', doesNotSay: RUNS_THE_DOOR } },
+    ],
+  },
+  ask('emergency', 'a door hit by the car that will not go down', 'my son hit the garage door with the car and now it wont go down', {
+    rule: 'door_hit',
+    doesNotSay: RUNS_THE_DOOR,
+  }),
+  {
+    name: 'una puerta chocada con el carro',
+    category: 'emergency',
+    region: 'portland-metro',
+    at: '2026-03-10T19:00:00Z',
+    locale: 'es',
+    turns: [
+      {
+        user: 'choqué la puerta de la cochera con el carro, está doblada y no baja',
+        expect: { rule: 'door_hit', says: ['kb.door-impact'], doesNotSay: RUNS_THE_DOOR },
+      },
+    ],
+  },
   {
     name: 'car trapped',
     category: 'emergency',

@@ -447,11 +447,11 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     turns: [
       {
         user: 'help my leg is pinned under the garage door, i cant get it off',
-        expect: { rule: 'emergency:struck', responseType: 'emergency', includes: ['911'], safetyFirst: true },
+        expect: { rule: 'pinned', responseType: 'emergency', includes: ['911'], safetyFirst: true },
       },
       {
         user: 'i called 911 they are coming',
-        expect: { rule: 'emergency_follow_up:struck', says: ['safety.helpComing'], responseType: 'emergency' },
+        expect: { rule: 'emergency_follow_up:person_pinned', says: ['safety.helpComing'], responseType: 'emergency' },
       },
     ],
   },

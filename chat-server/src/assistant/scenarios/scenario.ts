@@ -28,6 +28,8 @@ export interface Expectation {
    * key here, never typed, so a copy edit in `domain/` does not break a scenario.
    */
   says?: string[];
+  /** Catalogue templates the reply must not use, by key: a step that contradicts the rest of the reply. */
+  doesNotSay?: string[];
   /**
    * Facts and figures the reply contains (case-insensitive): prices, phones, links, licenses and names, taken
    * from `domain/` where it has them. Not sentences: a sentence is a `says` key.
@@ -106,6 +108,7 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
   if (expectation.rule && template !== expectation.rule && !template.startsWith(`${expectation.rule}:`))
     failures.push(`rule ${template} is not ${expectation.rule}`);
   for (const key of expectation.says ?? []) if (!saysTemplate(key, content)) failures.push(`reply does not say ${key}`);
+  for (const key of expectation.doesNotSay ?? []) if (saysTemplate(key, content)) failures.push(`reply says ${key}`);
   for (const needle of expectation.includes ?? []) if (!matches(needle)) failures.push(`reply lacks ${String(needle)}`);
   for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
   if (expectation.primaryAction && metadata.ctaGuidance?.primaryAction !== expectation.primaryAction) {

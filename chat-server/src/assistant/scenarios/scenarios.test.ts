@@ -17,10 +17,10 @@ describe('assistant scenarios (local engine)', () => {
     expect(new Set(ALL_SCENARIOS.map((scenario) => scenario.name)).size).toBe(ALL_SCENARIOS.length);
   });
 
-  it('names the rule on every checked turn, and every sentence by a catalogue key both languages have', () => {
+  it('names the rule on every checked turn, and every sentence it says or must not say by a catalogue key both languages have', () => {
     const expectations = ALL_SCENARIOS.flatMap((scenario) => scenario.turns.flatMap((turn) => (turn.expect ? [turn.expect] : [])));
     expect(expectations.filter((expectation) => !expectation.rule)).toEqual([]);
-    const keys = new Set(expectations.flatMap((expectation) => expectation.says ?? []));
+    const keys = new Set(expectations.flatMap((expectation) => [...(expectation.says ?? []), ...(expectation.doesNotSay ?? [])]));
     for (const key of keys) {
       expect(templatesAt('en', key), key).not.toEqual([]);
       expect(templatesAt('es', key), key).not.toEqual([]);

@@ -43,11 +43,18 @@ export function stems(text: string, language: AssistantLanguage): string[] {
 }
 
 /**
+ * How much a pair of neighbouring stems counts against a single stem. Cross-validated on the training lines
+ * (4 folds, decision 0210): 0.7 scored en 0.865, es 0.808; 1 (as before) en 0.861, es 0.808; 0.5 en 0.863, es 0.807.
+ */
+export const PAIR_WEIGHT = 0.7;
+
+/**
  * The features the classifiers read: each stem and the first four letters of longer words (so
- * "opner" and "opener", "insulation" and "insulated" share one), plus a mark for very short messages
- * ("ok", "no"). With `pairs`, also each pair of neighbouring stems ("come out", "how long"): the intent
- * head reads them (measured with `npm run eval`, decision 0100); the door-problem and urgency heads do
- * not need them, and training stays cheaper without. Letter trigrams scored no better.
+ * "opner" and "opener", "insulation" and "insulated" share one), the message's first stem once more as
+ * its opening word, plus a mark for very short messages ("ok", "no"). With `pairs`, also each pair of
+ * neighbouring stems ("come out", "how long"), at `PAIR_WEIGHT`: the intent head reads them (measured with
+ * `npm run eval`, decision 0100); the door-problem and urgency heads do not need them, and training stays
+ * cheaper without. Letter trigrams scored no better.
  */
 export function features(text: string, language: AssistantLanguage, pairs = false): Record<string, number> {
   return featuresOfStems(stems(text, language), pairs);
@@ -60,7 +67,10 @@ export function featuresOfStems(words: readonly string[], pairs = false): Record
     result[word] = 1;
     if (word.length >= 5) result[`${word.slice(0, 4)}~`] = 1;
   }
-  if (pairs) for (let index = 1; index < words.length; index++) result[`${words[index - 1]}_${words[index]}`] = 1;
+  if (pairs) for (let index = 1; index < words.length; index++) result[`${words[index - 1]}_${words[index]}`] = PAIR_WEIGHT;
+  // The opening word ("yes…", "when…", "how much…", "ugh…") says much of what a message does: cross-validated on
+  // the training lines (4 folds), it raised macro-F1 by 0.006 en and 0.009 es (decision 0210).
+  if (words.length > 0) result[`^${words[0]}`] = 1;
   if (words.length <= 2) result['#short'] = 1;
   if (words.length === 0) result['#empty'] = 1;
   return result;

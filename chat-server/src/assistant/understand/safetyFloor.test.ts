@@ -10,6 +10,17 @@ describe('the safety floor', () => {
     expect(floorSignals('se metieron a robar por el garage', undefined)).toContain('break_in');
   });
 
+  it('tells someone pinned under the door from someone hurt by it, in both languages', () => {
+    expect(floorSignals('my kid is stuck under the door', undefined)).toEqual(['person_pinned']);
+    expect(floorSignals('our dog got caught under the garage door', undefined)).toEqual(['person_pinned']);
+    expect(floorSignals('the door is on top of my son', undefined)).toEqual(['person_pinned']);
+    expect(floorSignals("it came down on my son and he's trapped under it", undefined)).toEqual(['person_pinned']);
+    expect(floorSignals('mi hijo quedó atrapado debajo de la puerta del garaje', undefined)).toEqual(['person_pinned']);
+    expect(floorSignals('mi perro está atorado debajo de la puerta', undefined)).toEqual(['person_pinned']);
+    expect(floorSignals('la puerta está atorada abajo y no sube', 'stuck_closed')).toEqual([]);
+    expect(floorSignals('the door came down on my daughter', undefined)).toEqual(['struck']);
+  });
+
   it('reads Spanish as written, not as English typos', () => {
     expect(floorSignals('Es una EMERGENCIA, ayuda', undefined)).toContain('stated');
     expect(floorSignals('es medianoche y la cochera se quedó abierta', undefined)).toContain('open_at_night');

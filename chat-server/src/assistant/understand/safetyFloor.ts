@@ -6,15 +6,19 @@ import { normalizeText } from '../extract/normalizeText.ts';
 /** The door problems the floor itself must recognise: the ones that make an emergency or a car trapped. */
 const FLOOR_ISSUES = ['spring', 'off_track', 'stuck_open', 'stuck_closed', 'opener'] as const satisfies readonly IssueKind[];
 
-/** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first. */
+/** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first (someone pinned under the door). */
 const SPANISH_FLOOR: ReadonlyArray<readonly [UrgencySignal, RegExp]> = [
+  [
+    'person_pinned',
+    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b/,
+  ],
   [
     'carbon_monoxide',
     /\b(carro|coche|troca|camioneta|motor|generador)\b.{0,30}\b(prendid[oa]|encendid[oa])\b.{0,40}\b(garaje|garage|cochera|adentro|dentro)\b/,
   ],
   [
     'struck',
-    /\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(atrapad[oa]|prensad[oa]) (debajo|abajo)\b/,
+    /\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b/,
   ],
   ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.

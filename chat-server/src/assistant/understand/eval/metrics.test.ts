@@ -9,7 +9,7 @@ import { ruleUnderstanding } from './ruleBaseline.ts';
  * yet: this ratchet only stops it from sliding back. Raise it with every corpus improvement; the
  * targets themselves are in `TARGETS` and printed by `npm run eval`.
  */
-const MACRO_F1_RATCHET = { en: 0.88, es: 0.93 } as const;
+const MACRO_F1_RATCHET = { en: 0.89, es: 0.93 } as const;
 
 describe('the understanding eval on the held-out test split', () => {
   const train = loadCorpus('train');
