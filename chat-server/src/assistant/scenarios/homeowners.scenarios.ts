@@ -49,7 +49,7 @@ export const HOMEOWNER_SCENARIOS: Scenario[] = [
         user: 'We are replacing our old wooden door with something insulated. What does that usually run?',
         expect: { rule: 'pricing:installation', includes: ['$899–$3,800'] },
       },
-      { user: 'can we see some in person?', expect: { rule: 'topic:offices', says: ['kb.offices'] } },
+      { user: 'can we see some in person?', expect: { rule: 'retrieved:offices', says: ['kb.offices'] } },
     ],
   },
   {
