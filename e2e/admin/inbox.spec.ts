@@ -53,6 +53,35 @@ async function openVisitorPage(page: Page, serverUrl: string): Promise<void> {
   await page.goto(url);
 }
 
+/** A contact request in Salem, as the site's form sends it; resolves when the server stored it. */
+async function postContactRequest(page: Page, fields: { name: string; message: string; emergency?: boolean }): Promise<void> {
+  const response = await page.request.post('/api/contact-form', {
+    data: {
+      submissionId: `DL-${Date.now()}${Math.floor(Math.random() * 10)}`,
+      name: fields.name,
+      email: 'visitor@example.com',
+      phone: '503-555-0166',
+      message: fields.message,
+      streetAddress: '1 Main St',
+      city: 'Salem',
+      state: 'OR',
+      postalCode: '97301',
+      userType: Object.keys(USER_TYPES)[0],
+      isEmergency: fields.emergency ? 'Yes' : 'No',
+      serviceType: Object.keys(SERVICE_TYPES)[0],
+      preferredTime: Object.keys(PREFERRED_TIMES)[0],
+      requestType: REQUEST_TYPES[0],
+      region: 'salem',
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The names of the list's items, in the list's order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.locator('.admin-item-link').allInnerTexts();
+}
+
 async function say(page: Page, text: string, answers: number): Promise<void> {
   const ui = widget(page);
   await ui.input.fill(text);
@@ -139,26 +168,7 @@ for (const storage of INBOX_STORAGES) {
       const inbox = await office.newPage();
       await signIn(inbox, 'salem@example.com');
       await expect(inbox.getByText('Live', { exact: true })).toBeVisible();
-      const response = await inbox.request.post('/api/contact-form', {
-        data: {
-          submissionId: `DL-${Date.now()}1`,
-          name: `Mal ${payload}`,
-          email: 'mal@example.com',
-          phone: '503-555-0166',
-          message: `Please help ${payload} <script>window.__xss=2</script>`,
-          streetAddress: '1 Main St',
-          city: 'Salem',
-          state: 'OR',
-          postalCode: '97301',
-          userType: Object.keys(USER_TYPES)[0],
-          isEmergency: 'No',
-          serviceType: Object.keys(SERVICE_TYPES)[0],
-          preferredTime: Object.keys(PREFERRED_TIMES)[0],
-          requestType: REQUEST_TYPES[0],
-          region: 'salem',
-        },
-      });
-      expect(response.status()).toBe(201);
+      await postContactRequest(inbox, { name: `Mal ${payload}`, message: `Please help ${payload} <script>window.__xss=2</script>` });
       const row = inbox.locator('.admin-item', { hasText: 'Mal' });
       await expect(row).toBeVisible({ timeout: 20_000 });
       await expect(row.getByRole('link', { name: `Mal ${payload}` })).toBeVisible();
@@ -190,6 +200,51 @@ for (const storage of INBOX_STORAGES) {
         await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
         expect(await axeViolations(page), `detail, ${scheme}`).toEqual([]);
       }
+      await office.close();
+    });
+
+    test('the inbox starts at the top of the page, with no empty band above it, light and dark', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect((await page.locator('.admin').first().boundingBox())?.y, 'sign-in').toBe(0);
+      await signIn(page, 'owner@example.com');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect((await page.locator('.admin-header').boundingBox())?.y, `list, ${scheme}`).toBe(0);
+        await page.locator('.admin-item-link').first().click();
+        await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+        expect((await page.locator('.admin-header').boundingBox())?.y, `detail, ${scheme}`).toBe(0);
+        await page.goBack();
+      }
+      await office.close();
+    });
+
+    test('an emergency is pinned first while it is new, and takes its place in time once contacted', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      await postContactRequest(page, { name: 'Pinned Emergency', message: 'The door fell on the car', emergency: true });
+      await postContactRequest(page, { name: 'Newer Routine', message: 'The opener is noisy' });
+      await expect(page.locator('.admin-item', { hasText: 'Newer Routine' })).toBeVisible({ timeout: 20_000 });
+      const before = await listedNames(page);
+      expect(before.indexOf('Pinned Emergency')).toBeLessThan(before.indexOf('Newer Routine'));
+
+      await page.locator('.admin-item-link', { hasText: 'Pinned Emergency' }).click();
+      await page.getByRole('button', { name: 'Mark contacted' }).click();
+      await expect(page.locator('.admin-history')).toContainText('Contacted');
+      await page.getByRole('link', { name: /Back to the inbox/ }).click();
+      const row = page.locator('.admin-item', { hasText: 'Pinned Emergency' });
+      await expect(row).toContainText('Contacted');
+      await expect(row.getByText('Emergency', { exact: true })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const after = await listedNames(page);
+          return after.indexOf('Pinned Emergency') > after.indexOf('Newer Routine');
+        })
+        .toBe(true);
       await office.close();
     });
 
