@@ -248,6 +248,31 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('opening an item moves the focus to its heading, and going back returns it to the item', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      const link = page.locator('.admin-item-link').nth(1);
+      const name = await link.innerText();
+      await link.click();
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeFocused();
+      await page.getByRole('link', { name: /Back to the inbox/ }).click();
+      await expect(page.locator('.admin-item-link', { hasText: name }).first()).toBeFocused();
+      if (testInfo.project.name === 'mobile') return office.close();
+
+      // The keyboard: Tab to an item, Enter opens it, the browser's Back returns to it.
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      const focused = page.locator('.admin-item-link:focus');
+      const focusedName = await focused.innerText();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: focusedName })).toBeFocused();
+      await page.goBack();
+      await expect(page.locator('.admin-item-link', { hasText: focusedName }).first()).toBeFocused();
+      await office.close();
+    });
+
     test('j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it', async ({
       browser,
     }, testInfo) => {
