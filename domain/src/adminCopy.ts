@@ -25,6 +25,10 @@ export const ADMIN_COPY = {
   signOutEverywhere: 'Sign out everywhere',
   emergencySound: 'Sound for emergencies',
   theme: 'Theme',
+  /** The phone's button that shows the header's tools (who is signed in, theme, sound, sign-out). */
+  menu: 'Menu',
+  /** The phone's button that shows the filters beyond search, with how many are set. */
+  filters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   back: 'Back to the inbox',
   transcript: 'Transcript',
   partnerHeading: 'From the partner’s page',

@@ -273,6 +273,57 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('the header fits one row on a phone, every control is still there, and axe finds nothing, light and dark', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const phone = testInfo.project.name === 'mobile';
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+      const viewport = page.viewportSize();
+      if (phone && viewport) {
+        expect((await page.locator('.admin-header').boundingBox())?.height).toBeLessThan(80);
+        expect((await page.locator('.admin-item').first().boundingBox())?.y).toBeLessThan(viewport.height / 2);
+      }
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      const tools = [
+        page.getByText('owner@example.com'),
+        page.getByLabel('Theme'),
+        page.getByLabel('Sound for emergencies'),
+        page.getByRole('button', { name: 'Sign out', exact: true }),
+        page.getByRole('button', { name: 'Sign out everywhere' }),
+      ];
+      const filterFields = ['Region', 'Kind', 'Urgency', 'From', 'To'].map((label) => page.getByLabel(label, { exact: true }));
+      filterFields.push(page.locator('#filter-status'));
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(page), `list, ${scheme}`).toEqual([]);
+        if (phone) {
+          for (const control of [...tools, ...filterFields]) await expect(control).toBeHidden();
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          await filters.click();
+          await expect(filters).toHaveAttribute('aria-expanded', 'true');
+        } else {
+          await expect(menu).toBeHidden();
+          await expect(filters).toBeHidden();
+        }
+        for (const control of [...tools, ...filterFields]) await expect(control).toBeVisible();
+        expect(await axeViolations(page), `menu and filters open, ${scheme}`).toEqual([]);
+        if (phone) {
+          await page.getByLabel('Theme').focus();
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeFocused();
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await filters.click();
+        }
+      }
+      await office.close();
+    });
+
     test('j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it', async ({
       browser,
     }, testInfo) => {
