@@ -46,5 +46,8 @@ export const ADMIN_COPY = {
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
   shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
   live: 'Live',
+  /** Read out (a polite live region) when an item arrives in the open inbox: the kind's and region's labels. */
+  newItemAnnouncement: (kind: string, region: string, emergency: boolean) =>
+    `${emergency ? 'New emergency' : 'New item'}: ${kind}, ${region}`,
   reconnecting: 'Reconnecting…',
 } as const;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { PREFERRED_TIMES, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
+import { ADMIN_COPY, ADMIN_KIND_LABELS, PREFERRED_TIMES, REGIONS, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
 import { INBOX_STORAGES, type InboxServer, type InboxStorage, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';
@@ -321,6 +321,23 @@ for (const storage of INBOX_STORAGES) {
           await filters.click();
         }
       }
+      await office.close();
+    });
+
+    test('an item that arrives is announced to a screen reader, emergency or not', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'salem@example.com');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      const announced = page.locator('p.admin-announcer[role="status"]');
+      await postContactRequest(page, { name: 'Announced Emergency', message: 'The spring snapped', emergency: true });
+      await expect(announced).toHaveText(ADMIN_COPY.newItemAnnouncement(ADMIN_KIND_LABELS.contact, REGIONS.salem.name, true), {
+        timeout: 20_000,
+      });
+      await postContactRequest(page, { name: 'Announced Routine', message: 'The door squeaks as it opens' });
+      await expect(announced).toHaveText(ADMIN_COPY.newItemAnnouncement(ADMIN_KIND_LABELS.contact, REGIONS.salem.name, false), {
+        timeout: 20_000,
+      });
       await office.close();
     });
 
