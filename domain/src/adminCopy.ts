@@ -25,6 +25,10 @@ export const ADMIN_COPY = {
   signOutEverywhere: 'Sign out everywhere',
   emergencySound: 'Sound for emergencies',
   theme: 'Theme',
+  /** The phone's button that shows the header's tools (who is signed in, theme, sound, sign-out). */
+  menu: 'Menu',
+  /** The phone's button that shows the filters beyond search, with how many are set. */
+  filters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   back: 'Back to the inbox',
   transcript: 'Transcript',
   partnerHeading: 'From the partner’s page',
@@ -42,5 +46,8 @@ export const ADMIN_COPY = {
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
   shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
   live: 'Live',
+  /** Read out (a polite live region) when an item arrives in the open inbox: the kind's and region's labels. */
+  newItemAnnouncement: (kind: string, region: string, emergency: boolean) =>
+    `${emergency ? 'New emergency' : 'New item'}: ${kind}, ${region}`,
   reconnecting: 'Reconnecting…',
 } as const;

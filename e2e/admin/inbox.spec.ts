@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { PREFERRED_TIMES, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
+import { ADMIN_COPY, ADMIN_KIND_LABELS, PREFERRED_TIMES, REGIONS, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
 import { INBOX_STORAGES, type InboxServer, type InboxStorage, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';
@@ -51,6 +51,35 @@ async function openVisitorPage(page: Page, serverUrl: string): Promise<void> {
     }),
   );
   await page.goto(url);
+}
+
+/** A contact request in Salem, as the site's form sends it; resolves when the server stored it. */
+async function postContactRequest(page: Page, fields: { name: string; message: string; emergency?: boolean }): Promise<void> {
+  const response = await page.request.post('/api/contact-form', {
+    data: {
+      submissionId: `DL-${Date.now()}${Math.floor(Math.random() * 10)}`,
+      name: fields.name,
+      email: 'visitor@example.com',
+      phone: '503-555-0166',
+      message: fields.message,
+      streetAddress: '1 Main St',
+      city: 'Salem',
+      state: 'OR',
+      postalCode: '97301',
+      userType: Object.keys(USER_TYPES)[0],
+      isEmergency: fields.emergency ? 'Yes' : 'No',
+      serviceType: Object.keys(SERVICE_TYPES)[0],
+      preferredTime: Object.keys(PREFERRED_TIMES)[0],
+      requestType: REQUEST_TYPES[0],
+      region: 'salem',
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The names of the list's items, in the list's order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.locator('.admin-item-link').allInnerTexts();
 }
 
 async function say(page: Page, text: string, answers: number): Promise<void> {
@@ -139,26 +168,7 @@ for (const storage of INBOX_STORAGES) {
       const inbox = await office.newPage();
       await signIn(inbox, 'salem@example.com');
       await expect(inbox.getByText('Live', { exact: true })).toBeVisible();
-      const response = await inbox.request.post('/api/contact-form', {
-        data: {
-          submissionId: `DL-${Date.now()}1`,
-          name: `Mal ${payload}`,
-          email: 'mal@example.com',
-          phone: '503-555-0166',
-          message: `Please help ${payload} <script>window.__xss=2</script>`,
-          streetAddress: '1 Main St',
-          city: 'Salem',
-          state: 'OR',
-          postalCode: '97301',
-          userType: Object.keys(USER_TYPES)[0],
-          isEmergency: 'No',
-          serviceType: Object.keys(SERVICE_TYPES)[0],
-          preferredTime: Object.keys(PREFERRED_TIMES)[0],
-          requestType: REQUEST_TYPES[0],
-          region: 'salem',
-        },
-      });
-      expect(response.status()).toBe(201);
+      await postContactRequest(inbox, { name: `Mal ${payload}`, message: `Please help ${payload} <script>window.__xss=2</script>` });
       const row = inbox.locator('.admin-item', { hasText: 'Mal' });
       await expect(row).toBeVisible({ timeout: 20_000 });
       await expect(row.getByRole('link', { name: `Mal ${payload}` })).toBeVisible();
@@ -190,6 +200,150 @@ for (const storage of INBOX_STORAGES) {
         await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
         expect(await axeViolations(page), `detail, ${scheme}`).toEqual([]);
       }
+      await office.close();
+    });
+
+    test('the inbox starts at the top of the page, with no empty band above it, light and dark', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect((await page.locator('.admin').first().boundingBox())?.y, 'sign-in').toBe(0);
+      await signIn(page, 'owner@example.com');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect((await page.locator('.admin-header').boundingBox())?.y, `list, ${scheme}`).toBe(0);
+        await page.locator('.admin-item-link').first().click();
+        await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+        expect((await page.locator('.admin-header').boundingBox())?.y, `detail, ${scheme}`).toBe(0);
+        await page.goBack();
+      }
+      await office.close();
+    });
+
+    test('an emergency is pinned first while it is new, and takes its place in time once contacted', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      await postContactRequest(page, { name: 'Pinned Emergency', message: 'The door fell on the car', emergency: true });
+      await postContactRequest(page, { name: 'Newer Routine', message: 'The opener is noisy' });
+      await expect(page.locator('.admin-item', { hasText: 'Newer Routine' })).toBeVisible({ timeout: 20_000 });
+      const before = await listedNames(page);
+      expect(before.indexOf('Pinned Emergency')).toBeLessThan(before.indexOf('Newer Routine'));
+
+      await page.locator('.admin-item-link', { hasText: 'Pinned Emergency' }).click();
+      await page.getByRole('button', { name: 'Mark contacted' }).click();
+      await expect(page.locator('.admin-history')).toContainText('Contacted');
+      await page.getByRole('link', { name: /Back to the inbox/ }).click();
+      const row = page.locator('.admin-item', { hasText: 'Pinned Emergency' });
+      await expect(row).toContainText('Contacted');
+      await expect(row.getByText('Emergency', { exact: true })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const after = await listedNames(page);
+          return after.indexOf('Pinned Emergency') > after.indexOf('Newer Routine');
+        })
+        .toBe(true);
+      await office.close();
+    });
+
+    test('opening an item moves the focus to its heading, and going back returns it to the item', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      // Items of its own, so the test stands alone.
+      await postContactRequest(page, { name: 'Focus First', message: 'The door will not close' });
+      await postContactRequest(page, { name: 'Focus Second', message: 'The door will not open' });
+      await page.reload();
+      const link = page.locator('.admin-item-link').nth(1);
+      const name = await link.innerText();
+      await link.click();
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeFocused();
+      await page.getByRole('link', { name: /Back to the inbox/ }).click();
+      await expect(page.locator('.admin-item-link', { hasText: name }).first()).toBeFocused();
+      if (testInfo.project.name === 'mobile') return office.close();
+
+      // The keyboard: Tab to an item, Enter opens it, the browser's Back returns to it.
+      await page.keyboard.press('j');
+      await page.keyboard.press('j');
+      const focused = page.locator('.admin-item-link:focus');
+      const focusedName = await focused.innerText();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: focusedName })).toBeFocused();
+      await page.goBack();
+      await expect(page.locator('.admin-item-link', { hasText: focusedName }).first()).toBeFocused();
+      await office.close();
+    });
+
+    test('the header fits one row on a phone, every control is still there, and axe finds nothing, light and dark', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const phone = testInfo.project.name === 'mobile';
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Phone Header', message: 'The door will not close' });
+      await page.reload();
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+      const viewport = page.viewportSize();
+      if (phone && viewport) {
+        expect((await page.locator('.admin-header').boundingBox())?.height).toBeLessThan(80);
+        expect((await page.locator('.admin-item').first().boundingBox())?.y).toBeLessThan(viewport.height / 2);
+      }
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      const tools = [
+        page.getByText('owner@example.com'),
+        page.getByLabel('Theme'),
+        page.getByLabel('Sound for emergencies'),
+        page.getByRole('button', { name: 'Sign out', exact: true }),
+        page.getByRole('button', { name: 'Sign out everywhere' }),
+      ];
+      const filterFields = ['Region', 'Kind', 'Urgency', 'From', 'To'].map((label) => page.getByLabel(label, { exact: true }));
+      filterFields.push(page.locator('#filter-status'));
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(page), `list, ${scheme}`).toEqual([]);
+        if (phone) {
+          for (const control of [...tools, ...filterFields]) await expect(control).toBeHidden();
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          await filters.click();
+          await expect(filters).toHaveAttribute('aria-expanded', 'true');
+        } else {
+          await expect(menu).toBeHidden();
+          await expect(filters).toBeHidden();
+        }
+        for (const control of [...tools, ...filterFields]) await expect(control).toBeVisible();
+        expect(await axeViolations(page), `menu and filters open, ${scheme}`).toEqual([]);
+        if (phone) {
+          await page.getByLabel('Theme').focus();
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeFocused();
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await filters.click();
+        }
+      }
+      await office.close();
+    });
+
+    test('an item that arrives is announced to a screen reader, emergency or not', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'salem@example.com');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      const announced = page.locator('p.admin-announcer[role="status"]');
+      await postContactRequest(page, { name: 'Announced Emergency', message: 'The spring snapped', emergency: true });
+      await expect(announced).toHaveText(ADMIN_COPY.newItemAnnouncement(ADMIN_KIND_LABELS.contact, REGIONS.salem.name, true), {
+        timeout: 20_000,
+      });
+      await postContactRequest(page, { name: 'Announced Routine', message: 'The door squeaks as it opens' });
+      await expect(announced).toHaveText(ADMIN_COPY.newItemAnnouncement(ADMIN_KIND_LABELS.contact, REGIONS.salem.name, false), {
+        timeout: 20_000,
+      });
       await office.close();
     });
 

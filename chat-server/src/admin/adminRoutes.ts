@@ -255,6 +255,20 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
     const session = staffOf(res);
     const token = sessionToken(req) as string;
     const regions = new Set<string>(session.staff.regions);
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
+    });
+    // Listen before the stream opens: the inbox shows "Live" (and refetches) when it opens, so an item written
+    // while the LISTEN was still being set up would reach neither the stream nor that refetch.
+    const unsubscribe = await deps.events.subscribe((event) => {
+      if (!regions.has(event.region)) return;
+      res.write(`event: item\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    if (closed) {
+      unsubscribe();
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -263,10 +277,6 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = await deps.events.subscribe((event) => {
-      if (!regions.has(event.region)) return;
-      res.write(`event: item\ndata: ${JSON.stringify(event)}\n\n`);
-    });
     // Signing out (here or everywhere) or the session's timeouts end the stream at the next heartbeat.
     const heartbeat = setInterval(() => {
       resolveSession(database, token, clock.now()).then(

@@ -123,6 +123,38 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect(idaho.items.every((item) => item.region === 'idaho')).toBe(true);
   });
 
+  it('pins an emergency first only while it is new; a handled one sorts with the rest by time, on every list path', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 7, 1, 0, minute));
+    const open = await insertChatLead(database, { region: 'salem', name: 'Pin Open', urgency: 'emergency', at: at(0) });
+    const closed = await insertChatLead(database, { region: 'salem', name: 'Pin Closed', urgency: 'emergency', at: at(1) });
+    await insertChatLead(database, { region: 'salem', name: 'Pin Routine', urgency: 'routine', at: at(2) });
+    const contacted = await insertChatLead(database, { region: 'salem', name: 'Pin Contacted', urgency: 'emergency', at: at(3) });
+    const staff = await addTestStaff(database, `pin-${Date.now()}@example.com`, 'dispatcher', ['salem']);
+    await patchItem(database, staff, await itemIdOf(database, closed), { status: 'closed' }, new Date());
+    await patchItem(database, staff, await itemIdOf(database, contacted), { status: 'contacted' }, new Date());
+    const pins = (items: readonly { name: string | null }[]) =>
+      items.map((item) => item.name ?? '').filter((name) => name.startsWith('Pin '));
+    const everyPage = async (scope: ItemScope, query: Parameters<typeof listItems>[2]) => {
+      const names: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await listItems(database, scope, { ...query, limit: 2, cursor });
+        names.push(...pins(page.items));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return names;
+    };
+
+    const expected = ['Pin Open', 'Pin Contacted', 'Pin Routine', 'Pin Closed'];
+    for (const scope of [everywhere, salemOnly]) {
+      expect(await everyPage(scope, {})).toEqual(expected);
+      expect(await everyPage(scope, { q: 'pin' })).toEqual(expected);
+      expect(await everyPage(scope, { urgency: 'emergency' })).toEqual(['Pin Open', 'Pin Contacted', 'Pin Closed']);
+      expect(await everyPage(scope, { status: 'closed' })).toEqual(['Pin Closed']);
+    }
+    expect((await listItems(database, salemOnly, { q: 'pin', status: 'new' })).items[0]?.id).toBe(await itemIdOf(database, open));
+  });
+
   it('filters by kind, status, urgency and date range, and counts per status under the same filters', async () => {
     const session = await insertChatLead(database, {
       region: 'sw-washington',

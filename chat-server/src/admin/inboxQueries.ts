@@ -22,8 +22,9 @@ export interface ItemScope {
   allRegions: boolean;
 }
 
+/** The list's keyset: an open emergency is pinned first (migration 012), then newest first. */
 interface Cursor {
-  emergency: boolean;
+  pinned: boolean;
   createdAt: string;
   id: number;
 }
@@ -31,21 +32,16 @@ interface Cursor {
 export class BadCursorError extends Error {}
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.emergency ? 1 : 0, cursor.createdAt, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.pinned ? 1 : 0, cursor.createdAt, cursor.id])).toString('base64url');
 }
 
 function decodeCursor(value: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 3) {
-      const [emergency, createdAt, id] = parsed as [unknown, unknown, unknown];
-      if (
-        (emergency === 0 || emergency === 1) &&
-        typeof createdAt === 'string' &&
-        !Number.isNaN(Date.parse(createdAt)) &&
-        Number.isInteger(id)
-      ) {
-        return { emergency: emergency === 1, createdAt, id: id as number };
+      const [pinned, createdAt, id] = parsed as [unknown, unknown, unknown];
+      if ((pinned === 0 || pinned === 1) && typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isInteger(id)) {
+        return { pinned: pinned === 1, createdAt, id: id as number };
       }
     }
   } catch {
@@ -123,7 +119,7 @@ function allConditions(scope: ItemScope, query: ItemListQuery): Conditions {
 }
 
 /** The columns of admin_items a page needs (not its search vectors). */
-const ITEM_BASE = 'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.status, i.assignee_id, i.created_at';
+const ITEM_BASE = 'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.pinned, i.status, i.assignee_id, i.created_at';
 
 /**
  * The first `limit` items of the filters in the list's order, as a subquery that walks an order index. With
@@ -148,6 +144,7 @@ interface ItemRow {
   kind: InboxItem['kind'];
   region: ServiceRegionKey;
   emergency: boolean;
+  pinned: boolean;
   status: InboxItem['status'];
   assignee_id: number | null;
   created_at: Date | string;
@@ -168,7 +165,7 @@ interface ItemRow {
  * planner's statistics say (PGlite runs no autovacuum, decision 0190).
  */
 function withDetails(items: string, extraColumns = ''): string {
-  return `SELECT i.id, i.kind, i.region, i.emergency, i.status, i.assignee_id, i.created_at,
+  return `SELECT i.id, i.kind, i.region, i.emergency, i.pinned, i.status, i.assignee_id, i.created_at,
     d.name, d.phone, d.city, d.issue, d.urgency, coalesce(d.complete, i.kind <> 'chat_lead') AS complete,
     coalesce(d.source, s.source) AS source, m.status AS mail_status, m.attempts AS mail_attempts${extraColumns}
   FROM ${items} i
@@ -225,9 +222,10 @@ function itemOf(row: ItemRow): InboxItem {
   };
 }
 
-const ORDER = 'ORDER BY i.emergency DESC, i.created_at DESC, i.id DESC';
-/** The same order within one region: admin_items_region_order_idx's. */
-const REGION_ORDER = 'ORDER BY i.region, i.emergency DESC, i.created_at DESC, i.id DESC';
+/** The list's order: open emergencies first (`pinned`, migration 012), then newest first; admin_items_pinned_order_idx's. */
+const ORDER = 'ORDER BY i.pinned DESC, i.created_at DESC, i.id DESC';
+/** The same order within one region: admin_items_region_pinned_order_idx's. */
+const REGION_ORDER = 'ORDER BY i.region, i.pinned DESC, i.created_at DESC, i.id DESC';
 
 /** The status filter: the one asked for, or everything but spam (spam stays out of the list unless asked for). */
 function statusClause(where: Conditions, query: ItemListQuery): string {
@@ -236,11 +234,11 @@ function statusClause(where: Conditions, query: ItemListQuery): string {
 
 function cursorClause(where: Conditions, value: string): string {
   const cursor = decodeCursor(value);
-  return `(i.emergency, i.created_at, i.id) < (${where.param(cursor.emergency)}::boolean, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`;
+  return `(i.pinned, i.created_at, i.id) < (${where.param(cursor.pinned)}::boolean, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`;
 }
 
 /**
- * One page of the inbox, emergencies first, then newest first (keyset pagination on the order index);
+ * One page of the inbox, open emergencies first, then newest first (keyset pagination on the order index);
  * with the counts per status of the filters (decision 0130):
  * - without a search or a date range, the counts are summed from admin_item_counts (kept by triggers);
  * - with one, up to INBOX_COUNT_CAP matching items are selected through the search and date indexes. When
@@ -269,7 +267,7 @@ function pageOf(rows: readonly ItemRow[], limit: number): Pick<ItemList, 'items'
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ emergency: last.emergency, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
+      ? encodeCursor({ pinned: last.pinned, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
       : null;
   return { items: page.map(itemOf), nextCursor };
 }
@@ -289,7 +287,7 @@ async function matchedItems(
   const pageClauses = [statusClause(where, query)];
   if (query.cursor) pageClauses.push(cursorClause(where, query.cursor));
   const result = await database.query<ItemRow & { total: string | number; counts: Record<string, number> | string | null }>(
-    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.emergency, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
+    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.pinned, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
      total AS (SELECT count(*) AS total FROM matched),
      counts AS (SELECT json_object_agg(status, n) AS counts FROM (SELECT status, count(*) AS n FROM matched GROUP BY status) c),
      page AS (
@@ -299,7 +297,7 @@ async function matchedItems(
      SELECT total.total, counts.counts, p.* FROM total CROSS JOIN counts LEFT JOIN (
        ${withDetails(`(SELECT ${ITEM_BASE} FROM admin_items i JOIN page USING (id))`)}
      ) p ON true
-     ORDER BY p.emergency DESC, p.created_at DESC, p.id DESC`,
+     ORDER BY p.pinned DESC, p.created_at DESC, p.id DESC`,
     where.params,
   );
   const first = result.rows[0];

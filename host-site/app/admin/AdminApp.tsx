@@ -85,12 +85,15 @@ function AdminSession() {
 
 function SignedIn({ session }: { session: StaffSession }) {
   const [soundOn, setSoundOn] = useState(false);
-  const live = useInboxEvents({ soundOn });
+  const { live, announcement } = useInboxEvents({ soundOn });
   useLiveOffice({ soundOn });
   return (
     <div className="admin">
       <AdminHeader session={session} live={live} soundOn={soundOn} onSoundChange={setSoundOn} />
       <RingingBanner />
+      <p className="visually-hidden admin-announcer" role="status">
+        {announcement}
+      </p>
       <Routes>
         <Route index element={<InboxPage session={session} />} />
         <Route path="items/:id" element={<ItemPage session={session} />} />

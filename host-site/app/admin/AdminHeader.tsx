@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY, BRAND_NAME, THEME_PREFERENCES, type ThemePreference } from '@tod/domain/facts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applyThemePreference, isThemePreference, readThemePreference } from '../lib/theme/theme.ts';
 import { adminFetch } from './adminApi.ts';
@@ -9,11 +9,23 @@ import type { LiveState } from './useInboxEvents.ts';
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** Title, live state, theme, emergency sound and sign-out. */
+/** Title, live state, theme, emergency sound and sign-out; on a phone the tools sit behind a Menu button (one row). */
 export function AdminHeader(props: { session: StaffSession; live: LiveState; soundOn: boolean; onSoundChange(on: boolean): void }) {
   const queryClient = useQueryClient();
   const [theme, setTheme] = useState<ThemePreference>('system');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setTheme(readThemePreference(safeStorage())), []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   async function signOut(everywhere: boolean) {
     await adminFetch(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE' }).catch(() => {});
@@ -25,13 +37,24 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
     <header className="admin-header">
       <p className="admin-brand">
         <Link to="/admin">
-          {BRAND_NAME} · {ADMIN_COPY.title}
+          <span className="admin-brand-name">{BRAND_NAME} · </span>
+          {ADMIN_COPY.title}
         </Link>
         <span className={`admin-live admin-live-${props.live}`} aria-live="polite">
           {props.live === 'live' ? ADMIN_COPY.live : ADMIN_COPY.reconnecting}
         </span>
       </p>
-      <div className="admin-header-tools">
+      <button
+        ref={menuButton}
+        type="button"
+        className="admin-button admin-menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="admin-header-tools"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {ADMIN_COPY.menu}
+      </button>
+      <div id="admin-header-tools" className="admin-header-tools" data-open={menuOpen}>
         <span className="admin-who">{props.session.staff.email}</span>
         <label className="admin-inline">
           {ADMIN_COPY.theme}{' '}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InboxItem, ITEM_KINDS, ITEM_STATUSES, type ItemList, type StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, filterQuery } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
@@ -36,6 +36,9 @@ export function InboxPage({ session }: { session: StaffSession }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['items'] }),
   });
   const listRef = useKeyboardShortcuts((id) => close.mutate(id), items.length);
+  // On a phone the filters beyond search sit behind a button, so the list starts on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTERS.filter((name) => name !== 'q' && filters[name]).length;
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,30 +59,46 @@ export function InboxPage({ session }: { session: StaffSession }) {
           <label htmlFor="filter-q">{ADMIN_COPY.search}</label>
           <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={ADMIN_COPY.searchPlaceholder} />
         </div>
-        <Select name="region" label="Region" value={filters.region} options={session.staff.regions.map((key) => [key, regionLabel(key)])} />
-        <Select name="kind" label="Kind" value={filters.kind} options={ITEM_KINDS.map((kind) => [kind, KIND_LABELS[kind]])} />
-        <Select
-          name="status"
-          label="Status"
-          value={filters.status}
-          options={ITEM_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
-        />
-        <Select
-          name="urgency"
-          label="Urgency"
-          value={filters.urgency}
-          options={[
-            ['emergency', ADMIN_COPY.emergency],
-            ['other', 'Not an emergency'],
-          ]}
-        />
-        <div className="admin-field">
-          <label htmlFor="filter-from">From</label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="filter-to">To</label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
+        <button
+          type="button"
+          className="admin-button admin-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="admin-more-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {ADMIN_COPY.filters(activeFilters)}
+        </button>
+        <div id="admin-more-filters" className="admin-more-filters" data-open={filtersOpen}>
+          <Select
+            name="region"
+            label="Region"
+            value={filters.region}
+            options={session.staff.regions.map((key) => [key, regionLabel(key)])}
+          />
+          <Select name="kind" label="Kind" value={filters.kind} options={ITEM_KINDS.map((kind) => [kind, KIND_LABELS[kind]])} />
+          <Select
+            name="status"
+            label="Status"
+            value={filters.status}
+            options={ITEM_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+          />
+          <Select
+            name="urgency"
+            label="Urgency"
+            value={filters.urgency}
+            options={[
+              ['emergency', ADMIN_COPY.emergency],
+              ['other', 'Not an emergency'],
+            ]}
+          />
+          <div className="admin-field">
+            <label htmlFor="filter-from">From</label>
+            <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-to">To</label>
+            <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
+          </div>
         </div>
         <div className="admin-filter-actions">
           <button type="submit" className="admin-button admin-button-primary">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ITEM_STATUSES, type ItemDetail, type ItemPatch, type StaffMember, type StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
@@ -45,6 +45,13 @@ export function ItemPage({ session }: { session: StaffSession }) {
   });
 
   const item = detail.data?.item;
+  // Opening an item (click or keyboard) unmounts the link that had the focus: the heading takes it, so a
+  // screen reader announces the item and Tab goes on from there. Once per item, not on each live refetch.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = !detail.isPending;
+  useEffect(() => {
+    if (arrived && id) heading.current?.focus();
+  }, [arrived, id]);
   useCloseKey(() => {
     if (item && item.status !== 'closed' && !patch.isPending) patch.mutate({ status: 'closed' });
   });
@@ -62,7 +69,9 @@ export function ItemPage({ session }: { session: StaffSession }) {
   if (detail.isError || !detail.data || !item) {
     return (
       <main id="main" className="admin-main">
-        <h1 className="admin-title">Item not found</h1>
+        <h1 className="admin-title" ref={heading} tabIndex={-1}>
+          Item not found
+        </h1>
         <p>{detail.error?.message}</p>
         <Link to="/admin">{ADMIN_COPY.back}</Link>
       </main>
@@ -81,7 +90,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
       <p>
         <Link to="/admin">← {ADMIN_COPY.back}</Link>
       </p>
-      <h1 className="admin-title">
+      <h1 className="admin-title" ref={heading} tabIndex={-1}>
         {item.name ?? 'No name yet'}
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
       </h1>

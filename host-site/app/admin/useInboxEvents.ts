@@ -1,17 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InboxEvent } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import { useEffect, useRef, useState } from 'react';
+import { KIND_LABELS, regionLabel } from './labels.ts';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/** The stream's state, and what a screen reader is told about the last item that arrived. */
+export interface InboxEvents {
+  live: LiveState;
+  announcement: string;
+}
 
 /**
  * Keeps the open inbox current from GET /api/admin/events: every item event refreshes the lists and
  * that item; each time the stream opens, what is shown is refetched (events sent before are not replayed).
- * EventSource reconnects by itself. An emergency that arrives rings when the sound is on.
+ * EventSource reconnects by itself. An emergency that arrives rings when the sound is on; every item that
+ * arrives is announced (the list changes silently otherwise).
  */
-export function useInboxEvents({ soundOn }: { soundOn: boolean }): LiveState {
+export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
+  const [announcement, setAnnouncement] = useState('');
   const sound = useRef(soundOn);
   sound.current = soundOn;
 
@@ -36,11 +46,13 @@ export function useInboxEvents({ soundOn }: { soundOn: boolean }): LiveState {
       }
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['item', event.id] });
-      if (event.op === 'created' && event.emergency && sound.current) ring();
+      if (event.op !== 'created') return;
+      setAnnouncement(ADMIN_COPY.newItemAnnouncement(KIND_LABELS[event.kind], regionLabel(event.region), event.emergency));
+      if (event.emergency && sound.current) ring();
     });
     return () => source.close();
   }, [queryClient]);
-  return state;
+  return { live: state, announcement };
 }
 
 /** A short two-tone alert made with Web Audio (no sound file to fetch). */
