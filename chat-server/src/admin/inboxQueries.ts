@@ -22,7 +22,7 @@ export interface ItemScope {
   allRegions: boolean;
 }
 
-/** The list's keyset: an open emergency is pinned first (migration 012), then newest first. */
+/** The list's keyset: an open emergency is pinned first (migration 013), then newest first. */
 interface Cursor {
   pinned: boolean;
   createdAt: string;
@@ -222,7 +222,7 @@ function itemOf(row: ItemRow): InboxItem {
   };
 }
 
-/** The list's order: open emergencies first (`pinned`, migration 012), then newest first; admin_items_pinned_order_idx's. */
+/** The list's order: open emergencies first (`pinned`, migration 013), then newest first; admin_items_pinned_order_idx's. */
 const ORDER = 'ORDER BY i.pinned DESC, i.created_at DESC, i.id DESC';
 /** The same order within one region: admin_items_region_pinned_order_idx's. */
 const REGION_ORDER = 'ORDER BY i.region, i.pinned DESC, i.created_at DESC, i.id DESC';
