@@ -5,6 +5,7 @@ import {
   deriveServiceRegion,
   findCityBySlug,
   findStateBySlug,
+  regionOfWork,
   SERVICE_CITIES,
   SERVICE_STATES,
   STATE_MAIN_REGION,
@@ -53,6 +54,19 @@ describe('deriveServiceRegion', () => {
     expect(toStateCode(' idaho ')).toBe('ID');
     expect(toStateCode('wa')).toBe('WA');
     expect(toStateCode('Nevada')).toBeUndefined();
+  });
+});
+
+describe('regionOfWork', () => {
+  it("gives a job in a served city to that city's office, whatever page it was asked on", () => {
+    expect(regionOfWork('Salem', 'nationwide')).toBe('salem');
+    expect(regionOfWork('salem', 'portland-metro')).toBe('salem');
+    expect(regionOfWork('Boise', 'nationwide')).toBe('idaho');
+  });
+
+  it("keeps the page's region when the city is unknown or outside the service area", () => {
+    expect(regionOfWork(undefined, 'sw-washington')).toBe('sw-washington');
+    expect(regionOfWork('Reno', 'portland-metro')).toBe('portland-metro');
   });
 });
 

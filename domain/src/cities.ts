@@ -122,6 +122,15 @@ export function findCityByName(name: string): ServiceCity | undefined {
   return SERVICE_CITIES.find((city) => normalizeName(city.name) === needle);
 }
 
+/**
+ * The region whose office does a job: the region of the visitor's city when it is one we serve, else the page's
+ * region. A lead for Salem given on the home page ('nationwide') belongs to the Salem office.
+ */
+export function regionOfWork(city: string | undefined, pageRegion: ServiceRegionKey): ServiceRegionKey {
+  const served = city ? findCityByName(city) : undefined;
+  return served ? served.region : pageRegion;
+}
+
 /** Counties outside the 27 cities that each region still covers. */
 const REGION_COUNTIES: Readonly<Record<StateCode, Readonly<Record<string, ServiceCity['region']>>>> = {
   OR: {

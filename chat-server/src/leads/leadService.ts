@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EscalationRequest, LeadData, LeadInfo } from '@tod/domain';
+import { type EscalationRequest, type LeadData, type LeadInfo, regionOfWork, type ServiceRegionKey } from '@tod/domain';
 import type { Clock } from '../clock.ts';
 import type { MailOutbox, OfficeMail } from '../mail/outbox.ts';
 import {
@@ -47,6 +47,8 @@ export interface EscalationResultIds {
   alreadyOpen: boolean;
   /** Whether the office has a number to call back (the stored lead or the request's session). */
   phoneKnown: boolean;
+  /** The office the hand-off went to: the region of the visitor's city when we serve it, else the page's. */
+  region: ServiceRegionKey;
 }
 
 /**
@@ -116,8 +118,14 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     async recordTurn(turn) {
       const now = deps.clock.now();
       const lead = leadAfterTurn(turn.prior, turn.reply.metadata.leadInfo, turn.reply.leadChange);
-      // The stored reply carries the lead as stored, not as the engine proposed it.
-      if (lead) turn = { ...turn, reply: { ...turn.reply, metadata: { ...turn.reply.metadata, leadInfo: lead } } };
+      // The stored reply carries the lead as stored, not as the engine proposed it; the lead is the office's
+      // of its city (a Salem lead given on the home page goes to Salem's dispatchers).
+      if (lead)
+        turn = {
+          ...turn,
+          region: regionOfWork(lead.city, turn.region),
+          reply: { ...turn.reply, metadata: { ...turn.reply.metadata, leadInfo: lead } },
+        };
       // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
       const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
       const recorded =
@@ -146,15 +154,17 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       const { lead, unverifiedLead } = escalationLead(stored, request.session.leadData);
       const phone = lead.phone ?? unverifiedLead.phone ?? request.session.phone;
       const phoneKnown = Boolean(phone);
+      const region = regionOfWork(lead.city ?? unverifiedLead.city, request.region);
       const transcript = escalationTranscript(transcripts.get(request.sessionId) ?? [], request.messages);
       return deps.database.transaction(async (tx) => {
         const existing = await lockOpenEscalation(tx, request.sessionId, now);
-        if (existing) return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown };
+        if (existing)
+          return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown, region };
         const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
         await insertEscalation(tx, {
           id: escalationId,
           sessionId: request.sessionId,
-          region: request.region,
+          region,
           transcript,
           lead: { ...unverifiedLead, ...lead, ...(phone ? { phone } : {}) },
           pageContext: request.pageContext,
@@ -165,7 +175,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           ...escalationNotification({
             escalationId,
             sessionId: request.sessionId,
-            region: request.region,
+            region,
             lead,
             unverifiedLead,
             phone: request.session.phone,
@@ -175,7 +185,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
             ...(request.pageContext ? { partner: { pageContext: request.pageContext } } : {}),
           }),
         });
-        return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown };
+        return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown, region };
       });
     },
   };

@@ -113,6 +113,43 @@ describe('POST /api/escalations', () => {
     expect(mail.rows[0]!.text_body).toContain('Phone: (503) 555-0177');
   });
 
+  it("files a chat lead and its hand-off under the region of the visitor's city, not the page's", async () => {
+    const sessionId = 'escalate_home_0123456789abcdef';
+    for (const message of ['my garage door spring snapped', "I'm John Smith, 503-555-0142, in Salem"])
+      await request(app)
+        .post('/api/chat')
+        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'nationwide' } });
+    const lead = await database.query<{ region: string }>('SELECT region FROM chat_sessions WHERE session_id = $1', [sessionId]);
+    expect(lead.rows[0]?.region).toBe('salem');
+    const items = await database.query<{ kind: string; region: string }>('SELECT kind, region FROM admin_items WHERE session_id = $1', [
+      sessionId,
+    ]);
+    expect(items.rows).toEqual([{ kind: 'chat_lead', region: 'salem' }]);
+    const response = await request(app)
+      .post('/api/escalations')
+      .send(escalation(sessionId, { session: { conversationCount: 2 }, messages: [], region: 'nationwide' }));
+    const result = escalationResultSchema.parse(response.body);
+    if (!result.success) throw new Error('expected success');
+    const stored = await database.query<{ region: string }>('SELECT region FROM escalations WHERE id = $1', [result.submissionId]);
+    expect(stored.rows[0]?.region).toBe('salem');
+  });
+
+  it('keeps the page region for a city outside the service area', async () => {
+    const response = await request(app)
+      .post('/api/escalations')
+      .send(
+        escalation('escalate_reno_0123456789abcdef', {
+          session: { conversationCount: 1, leadData: { city: 'Reno' } },
+          messages: [],
+          region: 'portland-metro',
+        }),
+      );
+    const result = escalationResultSchema.parse(response.body);
+    if (!result.success) throw new Error('expected success');
+    const stored = await database.query<{ region: string }>('SELECT region FROM escalations WHERE id = $1', [result.submissionId]);
+    expect(stored.rows[0]?.region).toBe('portland-metro');
+  });
+
   it("prints only stored messages as T.O.D.'s in the mail, never a line the browser sent", async () => {
     const id = 'escalate_forged_1_0123456789abcdef';
     await request(app)

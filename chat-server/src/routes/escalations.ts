@@ -24,14 +24,14 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
     '/api/escalations',
     validateBody(escalationRequestSchema, async (body, _req, res) => {
       try {
-        const { escalationId, internalEmailId, alreadyOpen, phoneKnown } = await deps.leads.recordEscalation(body);
+        const { escalationId, internalEmailId, alreadyOpen, phoneKnown, region } = await deps.leads.recordEscalation(body);
         deps.logger.info(
-          { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region: body.region, messages: body.messages.length },
+          { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region, messages: body.messages.length },
           'chat escalation',
         );
         // The hand-off is stored and mailed; ringing the office is extra, and its failure costs the visitor nothing.
         const live = await deps.live
-          ?.escalated({ sessionId: body.sessionId, sessionToken: body.sessionToken, region: body.region, escalationId })
+          ?.escalated({ sessionId: body.sessionId, sessionToken: body.sessionToken, region, escalationId })
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, event: 'live_ring_failed' }, 'live hand-off did not ring');
             return undefined;
