@@ -376,7 +376,8 @@ export function emergencyDraft(state: DecideState, reason: EmergencyReason): Dra
     ctaType: 'call',
     confidence: 0.95,
     ...(entry ? { entry } : {}),
-    suggestions: say.chips(['safeNearDoor', 'repairWillCost', 'human']),
+    // Someone pinned under the door: 911 and freeing them are all that matter; a price question would be cruel.
+    suggestions: reason === 'person_pinned' ? [] : say.chips(['safeNearDoor', 'repairWillCost', 'human']),
     asksForLead: true,
   };
 }
