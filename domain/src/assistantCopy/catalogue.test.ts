@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_COPY } from '../chatCopy.ts';
 import { PRICING_NOTES } from '../pricing.ts';
+import { WIDGET_CATALOGUE_ES } from '../widgetCopyEs.ts';
 import { en } from './en.ts';
 import { fillCopy } from './fill.ts';
 import { ASSISTANT_COPY } from './index.ts';
@@ -28,6 +30,12 @@ describe('assistant copy catalogues', () => {
         expect(placeholders(translated.get(path)!), `${language} ${path}`).toEqual(placeholders(text));
       }
     }
+  });
+
+  it('names the hand-off button as the Spanish window labels it, never by its English label', () => {
+    const spanish = texts(ASSISTANT_COPY.es).map(([, text]) => text);
+    expect(spanish.some((text) => text.includes(`"${WIDGET_CATALOGUE_ES.ctaEscalate}"`))).toBe(true);
+    expect(spanish.filter((text) => text.includes(CHAT_COPY.ctaEscalate))).toEqual([]);
   });
 
   it('says the pricing notes exactly as the site does', () => {

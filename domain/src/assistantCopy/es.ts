@@ -1,9 +1,13 @@
+import { WIDGET_CATALOGUE_ES } from '../widgetCopyEs.ts';
 import type { AssistantCopy } from './types.ts';
+
+/** The hand-off button as a Spanish visitor sees it (decision 0220: the window speaks the chat's language). */
+const ESCALATE = WIDGET_CATALOGUE_ES.ctaEscalate;
 
 /**
  * Every sentence the local assistant can say, in Spanish (usted). Same keys and the same `{facts}` as
  * `en.ts`, so prices, phones, links and licenses are identical in both languages. Proper names (regions,
- * "Talk to Human", the booking site) stay as the visitor sees them on screen.
+ * the booking site) stay as the visitor sees them on screen; the buttons are named as the Spanish window labels them.
  */
 export const es: AssistantCopy = {
   notes: {
@@ -243,8 +247,7 @@ export const es: AssistantCopy = {
       'Somos una empresa regional de reparación e instalación de puertas de garaje en Oregón, Washington e Idaho, con {years} años de experiencia y {jobs} trabajos realizados en {city}. Tenemos licencia en los tres estados ({allLicenses}). Llame al {phone} o reserve en {bookingLink}.',
     'contact-form':
       'Claro. Use el formulario de contacto en {contactPath}, o deje aquí mismo su nombre, teléfono, ciudad y el problema, y se lo paso al equipo. También puede reservar directamente en {bookingLink}.',
-    'ai-disclosure':
-      'Soy {assistantName}, un asistente de inteligencia artificial, gratuito y disponible {alwaysOn}. Puedo ayudarle a identificar un problema, darle precios típicos y pasar sus datos a nuestro equipo, pero puedo equivocarme: el precio final y los detalles los confirman nuestros técnicos con licencia. Más sobre cómo funciono: {aiPath}. Si prefiere hablar con una persona, toque "Talk to Human" o llame al {phone}.',
+    'ai-disclosure': `Soy {assistantName}, un asistente de inteligencia artificial, gratuito y disponible {alwaysOn}. Puedo ayudarle a identificar un problema, darle precios típicos y pasar sus datos a nuestro equipo, pero puedo equivocarme: el precio final y los detalles los confirman nuestros técnicos con licencia. Más sobre cómo funciono: {aiPath}. Si prefiere hablar con una persona, toque "${ESCALATE}" o llame al {phone}.`,
     'power-outage':
       'Con la puerta completamente cerrada y los resortes en buen estado, jale el cordón rojo de liberación de emergencia hacia abajo y hacia atrás, y levante la puerta a mano: una puerta balanceada se siente ligera. Cuando vuelva la luz, accione el abridor y se volverá a enganchar solo. No jale el cordón si la puerta está abierta o entreabierta, o si un resorte parece roto, porque la puerta puede caer. Llame al {phone} si algo no le parece bien.',
     'home-care':
@@ -372,8 +375,7 @@ export const es: AssistantCopy = {
       'Mientras tanto, si hay un resorte o un cable roto o la puerta está fuera del riel, por favor déjela donde está y mantenga a todos lejos.',
     humanSorry: 'Lamento no haberle ayudado más.',
     humanOfCourse: 'Por supuesto.',
-    human:
-      '{opening} Toque "Talk to Human" y enviaré esta conversación a nuestro equipo, o llame al {phone} para hablar con alguien de inmediato.',
+    human: `{opening} Toque "${ESCALATE}" y enviaré esta conversación a nuestro equipo, o llame al {phone} para hablar con alguien de inmediato.`,
     humanAskPhone: 'Si quiere que le devuelvan la llamada, deje aquí su número de teléfono para que sepan dónde localizarle.',
     jobs: '¡Gracias por su interés! Para empleos y alianzas, use el formulario de contacto en {contactPath} y elija "Employment/Partnership": la oficina le responderá.',
     reschedule:
