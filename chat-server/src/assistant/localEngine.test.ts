@@ -32,14 +32,14 @@ describe('local engine', () => {
     expect(reply.metadata.ctaData?.phone).toBe(region.phone);
   });
 
-  it.each([
-    ['my kid is stuck under the garage door', 'en'],
-    ['mi hijo quedó atrapado debajo de la puerta del garaje', 'es'],
-  ] as const)('offers no price or other chips to a visitor whose child is pinned (%s)', async (message) => {
-    const reply = await engine.reply(input(message));
-    expect(reply.metadata.templateUsed).toBe('pinned');
-    expect(reply.metadata.suggestions ?? []).toEqual([]);
-  });
+  it.each(['my kid is stuck under the garage door', 'mi hijo quedó atrapado debajo de la puerta del garaje'])(
+    'offers no price or other chips to a visitor whose child is pinned (%s)',
+    async (message) => {
+      const reply = await engine.reply(input(message));
+      expect(reply.metadata.templateUsed).toBe('pinned');
+      expect(reply.metadata.suggestions ?? []).toEqual([]);
+    },
+  );
 
   it('uses the booking base URL it was given', async () => {
     const custom = createLocalEngine({ bookingBaseUrl: 'https://booking.test/' });
