@@ -38,20 +38,23 @@ class PgliteDatabase implements Database {
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const callbacks: (() => void)[] = [];
-    const result = await this.pglite.transaction(async (pgTx) =>
-      fn({
-        async query<Row>(sql: string, params: readonly unknown[] = []) {
-          const inner = await pgTx.query<Row>(sql, [...params]);
-          return { rows: inner.rows, rowCount: inner.affectedRows ?? inner.rows.length };
-        },
-        async exec(sql: string) {
-          await pgTx.exec(sql);
-        },
-        afterCommit(callback) {
-          callbacks.push(callback);
-        },
-      }),
-    );
+    const statements = this.#statements;
+    const result = await this.pglite
+      .transaction(async (pgTx) =>
+        fn({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const inner = await statements.queryIn<Row>(pgTx, sql, params);
+            return { rows: inner.rows, rowCount: inner.affectedRows ?? inner.rows.length };
+          },
+          async exec(sql: string) {
+            await pgTx.exec(sql);
+          },
+          afterCommit(callback) {
+            callbacks.push(callback);
+          },
+        }),
+      )
+      .finally(() => void statements.prepareWanted());
     runAfterCommit(callbacks);
     return result;
   }

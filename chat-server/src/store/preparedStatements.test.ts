@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedStatements, sqlLiteral } from './preparedStatements.ts';
 
@@ -96,5 +96,46 @@ describe('PreparedStatements on PGlite', () => {
     expect((await statements.query<{ one: number }>('SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
     expect((await statements.query<{ value: unknown }>('SELECT $1::jsonb AS value', [{ a: 1 }])).rows).toEqual([{ value: { a: 1 } }]);
     expect((await preparedNames()).length).toBe(before);
+  });
+
+  it('runs a statement first seen in a transaction the ordinary way, prepares it after, and executes it in the next', async () => {
+    const sql = 'INSERT INTO notes (id, body) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body';
+    const sent: string[] = [];
+    const recorded = (tx: Transaction): Transaction =>
+      ({
+        query(text: string, params?: unknown[]) {
+          sent.push(text);
+          return tx.query(text, params);
+        },
+      }) as Transaction;
+    await pglite.transaction((tx) => statements.queryIn(recorded(tx), sql, [200, "it's first"]));
+    expect((await preparedNames()).some((row) => row.statement.includes(sql))).toBe(false);
+    await statements.prepareWanted();
+    await pglite.transaction(async (tx) => {
+      const result = await statements.queryIn(recorded(tx), sql, [200, "it's second"]);
+      expect(result.affectedRows).toBe(1);
+    });
+    expect(sent[0]).toBe(sql);
+    expect(sent[1]).toMatch(/^EXECUTE tod_s\d+\(/);
+    expect((await preparedNames()).filter((row) => row.statement.includes(sql))).toHaveLength(1);
+    expect((await statements.query<{ body: string }>('SELECT body FROM notes WHERE id = $1', [200])).rows).toEqual([
+      { body: "it's second" },
+    ]);
+  });
+
+  it("rolls back a prepared statement run in a transaction that fails, and names the caller's statement", async () => {
+    const sql = 'INSERT INTO notes (id, body) VALUES ($1, $2)';
+    await statements.query(sql, [300, 'kept']);
+    const error = await pglite
+      .transaction(async (tx) => {
+        await statements.queryIn(tx, sql, [301, 'rolled back']);
+        await statements.queryIn(tx, sql, [300, 'duplicate 503-555-0100']);
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: '23505', query: sql });
+    expect(JSON.stringify((error as { query: string }).query)).not.toContain('503-555-0100');
+    expect(
+      (await statements.query<{ id: number }>('SELECT id FROM notes WHERE id = ANY($1::int[]) ORDER BY id', [[300, 301]])).rows,
+    ).toEqual([{ id: 300 }]);
   });
 });

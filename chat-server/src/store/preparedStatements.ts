@@ -12,7 +12,7 @@
  * standard_conforming_strings = on (the Postgres default, checked once before first use), where a doubled
  * quote is the only escape: visitor text can end a literal nowhere.
  */
-import type { PGlite, Results } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
 /** Statement texts prepared at most; the app has a fixed set of statements, so this is never reached in practice. */
 const MAX_PREPARED = 200;
@@ -57,6 +57,10 @@ function quote(text: string): string {
 export class PreparedStatements {
   readonly #pglite: PGlite;
   readonly #names = new Map<string, Promise<string | undefined>>();
+  /** The statements prepared so far, by text: a transaction may only use these (it cannot wait to PREPARE). */
+  readonly #ready = new Map<string, string>();
+  /** Statement texts a transaction ran the ordinary way, to prepare once it is over. */
+  readonly #wanted = new Set<string>();
   #count = 0;
   #usable: Promise<boolean> | undefined;
 
@@ -68,14 +72,41 @@ export class PreparedStatements {
     const literals = params.length > 0 ? params.map(sqlLiteral) : [];
     const name = literals.length > 0 && literals.every((literal) => literal !== undefined) ? await this.#prepared(sql) : undefined;
     if (name === undefined) return this.#pglite.query<Row>(sql, [...params]);
+    return this.#executed(this.#pglite.query<Row>(`EXECUTE ${name}(${literals.join(', ')})`), sql, params);
+  }
+
+  async #executed<Row>(execution: Promise<Results<Row>>, sql: string, params: readonly unknown[]): Promise<Results<Row>> {
     try {
-      return await this.#pglite.query<Row>(`EXECUTE ${name}(${literals.join(', ')})`);
+      return await execution;
     } catch (error) {
       // Report the statement as the caller wrote it: no literals in the error, and no position in
       // the EXECUTE text (a bound parameter's error has none either).
       if (error instanceof Error) Object.assign(error, { query: sql, params, position: undefined });
       throw error;
     }
+  }
+
+  /**
+   * The same inside a transaction. A PREPARE there would abort the whole transaction if it failed, so only a
+   * statement prepared before runs as EXECUTE; any other runs the ordinary way, and `prepareWanted()` (after
+   * the transaction) prepares it for next time: a statement only transactions run (a lead's write) is planned
+   * once too.
+   */
+  async queryIn<Row>(tx: Transaction, sql: string, params: readonly unknown[]): Promise<Results<Row>> {
+    const literals = params.length > 0 ? params.map(sqlLiteral) : [];
+    const name = literals.length > 0 && literals.every((literal) => literal !== undefined) ? this.#ready.get(sql) : undefined;
+    if (name === undefined) {
+      if (literals.length > 0) this.#wanted.add(sql);
+      return tx.query<Row>(sql, [...params]);
+    }
+    return this.#executed(tx.query<Row>(`EXECUTE ${name}(${literals.join(', ')})`), sql, params);
+  }
+
+  /** Prepares the statements that transactions ran the ordinary way (call it once no transaction is open). */
+  async prepareWanted(): Promise<void> {
+    const wanted = [...this.#wanted];
+    this.#wanted.clear();
+    await Promise.all(wanted.map((sql) => this.#prepared(sql)));
   }
 
   /** The prepared statement's name, or undefined when the statement takes the ordinary path. */
@@ -90,7 +121,10 @@ export class PreparedStatements {
       // A statement that cannot be prepared (a syntax error, a table not created yet) takes the
       // ordinary path, which reports the error exactly as PGlite does; it is tried again next time.
       return this.#pglite.query(`PREPARE ${name} AS ${sql}`).then(
-        () => name,
+        () => {
+          this.#ready.set(sql, name);
+          return name;
+        },
         () => {
           this.#names.delete(sql);
           return undefined;
