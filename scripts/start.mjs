@@ -40,3 +40,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// The server logs JSON for machines; a newcomer gets one plain line saying where to look once it answers.
+const port = process.env.PORT || '3000';
+const site = `http://localhost:${port}`;
+for (let tries = 0; tries < 600 && server.exitCode === null; tries += 1) {
+  const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) {
+    process.stdout.write(`\nT.O.D. is running: open ${site} (the office inbox is ${site}/admin). Ctrl-C stops it.\n\n`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
