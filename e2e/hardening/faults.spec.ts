@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
-import { adminQuery } from '../support/officeStorage.ts';
+import { createTestDatabase } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { ownServerProject } from './support.ts';
 
@@ -38,13 +37,11 @@ async function startCuttableProxy(target: URL): Promise<{ cut(): Promise<void> }
   };
 }
 
-const admin = (sql: string) => adminQuery(databaseUrl as string, sql);
-
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: StartedServer | undefined;
 let proxy: { cut(): Promise<void> } | undefined;
-const databaseName = `tod_e2e_faults_${randomBytes(5).toString('hex')}`;
+let scratch: { url: string; drop(): Promise<void> } | undefined;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
@@ -52,11 +49,10 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   let env: Record<string, string> = {};
   if (databaseUrl) {
-    await admin(`CREATE DATABASE ${databaseName}`);
+    scratch = await createTestDatabase(databaseUrl, 'tod_e2e_faults');
     proxy = await startCuttableProxy(new URL(databaseUrl));
-    const viaProxy = new URL(databaseUrl);
+    const viaProxy = new URL(scratch.url);
     viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
-    viaProxy.pathname = `/${databaseName}`;
     env = { DATABASE_URL: viaProxy.toString() };
   }
   server = await startServer({ port: PORT, env });
@@ -66,7 +62,7 @@ test.afterAll(async () => {
   await server?.kill();
   server = undefined;
   await proxy?.cut();
-  if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+  await scratch?.drop();
 });
 
 async function openWidget(page: Page, region = 'idaho'): Promise<void> {

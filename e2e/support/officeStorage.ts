@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { REPO_ROOT } from './serverProcess.mjs';
 
 /** The password of every staff account a browser test adds. */
@@ -15,20 +14,8 @@ export interface TestStaff {
   name?: string;
 }
 
-/**
- * A new database on TEST_DATABASE_URL's server, for servers that share storage: `url` for their DATABASE_URL,
- * `drop()` when done (forced: a server killed mid-test may still hold connections).
- */
-export async function createTestDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
-  };
-}
+/** A new database on TEST_DATABASE_URL's server, for servers that share storage (see createScratchDatabase). */
+export const createTestDatabase = createScratchDatabase;
 
 /**
  * Adds the staff accounts with `npm run staff`, as the office does, before any server runs (the embedded
@@ -45,16 +32,5 @@ export function addStaffAccounts(staff: readonly TestStaff[], env: Record<string
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`npm run staff failed: ${result.stderr}`);
-  }
-}
-
-/** Runs one statement on the server of `url` (CREATE/DROP DATABASE), on a connection of its own. */
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withClient } from '../../chat-server/src/store/testDatabases.ts';
 import { REPO_ROOT, spawnServer } from '../../e2e/support/serverProcess.mjs';
 
 const ITEMS = Number(process.env.ADMIN_BENCH_ITEMS || 100_000);
@@ -339,32 +339,14 @@ async function onPostgres(base, rows) {
 }
 
 async function isSeeded(base, databaseUrl, database) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rows.length === 0) return false;
-  } finally {
-    await client.end();
-  }
-  const seeded = new pg.Client({ connectionString: databaseUrl });
-  await seeded.connect();
-  try {
-    return (await seeded.query("SELECT to_regclass('bench_seeded') IS NOT NULL AS seeded")).rows[0].seeded;
-  } finally {
-    await seeded.end();
-  }
+  const found = await withClient(base, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]));
+  if (found.rows.length === 0) return false;
+  const seeded = await withClient(databaseUrl, (client) => client.query("SELECT to_regclass('bench_seeded') IS NOT NULL AS seeded"));
+  return seeded.rows[0].seeded;
 }
 
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+/** Runs one statement on the server of `url` (CREATE/DROP DATABASE), on a connection of its own. */
+const adminQuery = (url, sql) => withClient(url, (client) => client.query(sql));
 
 function printRows(title, rows) {
   const lines = [

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openSse, postJson, signInAt } from '../../chat-server/src/live/testing.ts';
 import { openDatabase } from '../../chat-server/src/store/openDatabase.ts';
+import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { REPO_ROOT, spawnServer } from '../../e2e/support/serverProcess.mjs';
 
 const SESSIONS = Number(process.env.LIVE_BENCH_SESSIONS || 12);
@@ -45,12 +46,9 @@ async function latencyAcrossProcesses() {
     let b;
     let mode;
     if (base) {
-      const database = `tod_bench_live_${randomBytes(4).toString('hex')}`;
-      await adminQuery(base, `CREATE DATABASE ${database}`);
-      cleanups.push(() => adminQuery(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {}));
-      const url = new URL(base);
-      url.pathname = `/${database}`;
-      const env = { LOG_LEVEL: 'error', DATABASE_URL: url.toString(), TRUST_PROXY: '1' };
+      const database = await createScratchDatabase(base, 'tod_bench_live');
+      cleanups.push(() => database.drop());
+      const env = { LOG_LEVEL: 'error', DATABASE_URL: database.url, TRUST_PROXY: '1' };
       const dataDir = await mkdtemp(join(tmpdir(), 'tod-bench-live-pg-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       addStaff({ ...process.env, ...env, DATA_DIR: dataDir });
@@ -181,15 +179,13 @@ async function idleStreams(postgresUrl) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tod-bench-live-idle-'));
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const requests = [];
-  const database = postgresUrl ? `tod_bench_idle_${randomBytes(4).toString('hex')}` : undefined;
+  let database;
   let server;
   try {
     const env = { LOG_LEVEL: 'error', TRUST_PROXY: '1' };
-    if (database) {
-      await adminQuery(postgresUrl, `CREATE DATABASE ${database}`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${database}`;
-      env.DATABASE_URL = url.toString();
+    if (postgresUrl) {
+      database = await createScratchDatabase(postgresUrl, 'tod_bench_idle');
+      env.DATABASE_URL = database.url;
       server = await spawnServer({ port: await freePort(), dataDir, stdio: 'ignore', env });
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
@@ -235,7 +231,7 @@ async function idleStreams(postgresUrl) {
     agent.destroy();
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    await database?.drop();
   }
 }
 
@@ -267,16 +263,6 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 function percentile(values, p) {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServer } from '../../../e2e/support/startServer.ts';
 import { addTestStaff, TEST_PASSWORD } from '../admin/testing.ts';
 import type { Database } from '../store/database.ts';
 import { openPostgresDatabase } from '../store/postgresDatabase.ts';
+import { createScratchDatabase } from '../store/testDatabases.ts';
 import { testSessionId } from '../testing/hardeningFixtures.ts';
 import { openSse, postJson, type SseFrame, signInAt } from './testing.ts';
 
@@ -19,22 +18,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const textOf = (frame: SseFrame) => (frame.data as { text?: string }).text;
 
 /**
@@ -42,15 +25,15 @@ const textOf = (frame: SseFrame) => (frame.data as { text?: string }).text;
  * Postgres. Events cross through LISTEN/NOTIFY; their order is the database's. Runs with TEST_DATABASE_URL.
  */
 describe.runIf(databaseUrl)('the live hand-off across two server processes on Postgres', () => {
-  const databaseName = `tod_live_${randomBytes(5).toString('hex')}`;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
   let servers: StartedServer[] = [];
   let database: Database;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const env = { DATABASE_URL: withDatabase(databaseUrl as string, databaseName), LIVE_RING_TIMEOUT_SECONDS: '120' };
+    scratch = await createScratchDatabase(databaseUrl as string, 'tod_live');
+    const env = { DATABASE_URL: scratch.url, LIVE_RING_TIMEOUT_SECONDS: '120' };
     servers = await Promise.all([startServer({ port: await freePort(), env }), startServer({ port: await freePort(), env })]);
-    database = openPostgresDatabase({ connectionString: withDatabase(databaseUrl as string, databaseName), maxConnections: 2 });
+    database = openPostgresDatabase({ connectionString: scratch.url, maxConnections: 2 });
     await addTestStaff(database, 'maria@example.com', 'dispatcher', ['salem']);
     await addTestStaff(database, 'sam@example.com', 'dispatcher', ['salem']);
   }, 240_000);
@@ -58,7 +41,7 @@ describe.runIf(databaseUrl)('the live hand-off across two server processes on Po
   afterAll(async () => {
     await database?.close();
     for (const server of servers) await server.stop();
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await scratch?.drop();
   }, 120_000);
 
   it('rings on B, joins on B, and carries messages between A and B in the database order, once each', async () => {

@@ -99,7 +99,27 @@ export async function dropTestSchema(url: string, schema: string): Promise<void>
   await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/**
+ * A new database on the server of `baseUrl`, for servers in other processes that share storage: `url` for their
+ * DATABASE_URL, `drop()` when done (forced: a server killed mid-test may still hold connections).
+ */
+export async function createScratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+        () => {},
+      ),
+  };
+}
+
+/** Runs `fn` on a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
