@@ -134,6 +134,34 @@ describe('POST /api/escalations', () => {
     expect(stored.rows[0]?.region).toBe('salem');
   });
 
+  it("moves a chat lead's new item to the city's office when the city comes after the item was filed", async () => {
+    const sessionId = 'escalate_late_city_0123456789abcdef';
+    const turn = (message: string) =>
+      request(app)
+        .post('/api/chat')
+        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'nationwide' } });
+    await turn("my garage door spring snapped, I'm John Smith, 503-555-0142");
+    const itemRegion = async () =>
+      (await database.query<{ region: string }>("SELECT region FROM admin_items WHERE session_id = $1 AND kind = 'chat_lead'", [sessionId]))
+        .rows[0]?.region;
+    expect(await itemRegion()).toBe('nationwide');
+    await turn("I'm in Salem");
+    expect(await itemRegion()).toBe('salem');
+  });
+
+  it('leaves an item a dispatcher has worked where it is when the city comes later', async () => {
+    const sessionId = 'escalate_worked_0123456789abcdef';
+    const turn = (message: string) =>
+      request(app)
+        .post('/api/chat')
+        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'portland-metro' } });
+    await turn("my garage door spring snapped, I'm Jane Roe, 503-555-0143");
+    await database.query("UPDATE admin_items SET status = 'contacted' WHERE session_id = $1", [sessionId]);
+    await turn("I'm in Salem");
+    const items = await database.query<{ region: string }>('SELECT region FROM admin_items WHERE session_id = $1', [sessionId]);
+    expect(items.rows).toEqual([{ region: 'portland-metro' }]);
+  });
+
   it('keeps the page region for a city outside the service area', async () => {
     const response = await request(app)
       .post('/api/escalations')
