@@ -347,6 +347,22 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('the keyboard hint shows at a desk, not on a phone, even one that reports a fine pointer', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      const hint = page.getByText(ADMIN_COPY.shortcuts);
+      if (testInfo.project.name === 'mobile') await expect(hint).toBeHidden();
+      else await expect(hint).toBeVisible();
+      await office.close();
+      // A phone-wide window with a mouse: no touch, no coarse pointer.
+      const narrow = await browser.newContext({ baseURL: inboxServer().url, viewport: { width: 390, height: 844 } });
+      const phone = await narrow.newPage();
+      await signIn(phone, 'owner@example.com');
+      await expect(phone.getByText(ADMIN_COPY.shortcuts)).toBeHidden();
+      await narrow.close();
+    });
+
     test('j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it', async ({
       browser,
     }, testInfo) => {
