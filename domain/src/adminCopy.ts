@@ -37,6 +37,11 @@ export const ADMIN_COPY = {
   history: 'History',
   addNote: 'Add note',
   note: 'Note',
+  noteEmpty: 'Write a note',
+  /** Under the note box, always: the limit (NOTE_MAX_CHARS in contracts/admin.ts). */
+  noteLimit: (max: number) => `Up to ${max.toLocaleString('en-US')} characters.`,
+  /** The note box's alert, and the server's field error, for a note over the limit. */
+  noteTooLong: (max: number) => `This note is over the ${max.toLocaleString('en-US')}-character limit. Shorten it to add it.`,
   status: 'Status',
   assignee: 'Assignee',
   unassigned: 'Nobody',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { NOTE_MAX_CHARS } from '@tod/domain/contracts';
 import { ADMIN_COPY, ADMIN_KIND_LABELS, PREFERRED_TIMES, REGIONS, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
@@ -344,6 +345,30 @@ for (const storage of INBOX_STORAGES) {
       await expect(announced).toHaveText(ADMIN_COPY.newItemAnnouncement(ADMIN_KIND_LABELS.contact, REGIONS.salem.name, false), {
         timeout: 20_000,
       });
+      await office.close();
+    });
+
+    test('a note over the limit stays in the box, marked and announced, and is not added', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Long Note', message: 'The door will not close' });
+      await page.reload();
+      await page.locator('.admin-item-link', { hasText: 'Long Note' }).first().click();
+      const note = page.getByLabel('Note');
+      await expect(page.getByText(ADMIN_COPY.noteLimit(NOTE_MAX_CHARS))).toBeVisible();
+      const long = 'n'.repeat(NOTE_MAX_CHARS + 10);
+      await note.fill(long);
+      await expect(page.getByRole('alert')).toHaveText(ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS));
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: ADMIN_COPY.addNote }).click();
+      await expect(note).toHaveValue(long);
+      await expect(page.locator('.admin-history')).not.toContainText('nnnn');
+      await note.fill('Call back on Tuesday');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.getByRole('button', { name: ADMIN_COPY.addNote }).click();
+      await expect(page.locator('.admin-history')).toContainText('Call back on Tuesday');
+      await expect(note).toHaveValue('');
       await office.close();
     });
 

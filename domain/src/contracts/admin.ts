@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_COPY } from '../adminCopy.ts';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { URGENCIES } from './chat.ts';
 import { visitorIdentitySchema } from './visitorIdentity.ts';
@@ -14,6 +15,9 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** new → contacted → booked → closed, or spam at any point. */
 export const ITEM_STATUSES = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** A staff note's most characters, counted after trimming as the server counts them (decision 0255). */
+export const NOTE_MAX_CHARS = 2000;
 
 /** The office mail of an item: queued, sent, or failing (retrying or given up). */
 export const DELIVERY_STATES = ['queued', 'sent', 'failing'] as const;
@@ -143,7 +147,9 @@ export const itemPatchSchema = z
 export type ItemPatch = z.infer<typeof itemPatchSchema>;
 
 /** `POST /api/admin/items/:id/notes`. */
-export const noteRequestSchema = z.object({ text: z.string().trim().min(1, 'Write a note').max(5000) });
+export const noteRequestSchema = z.object({
+  text: z.string().trim().min(1, ADMIN_COPY.noteEmpty).max(NOTE_MAX_CHARS, ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS)),
+});
 export type NoteRequest = z.infer<typeof noteRequestSchema>;
 
 /** `POST /api/admin/erasures` (owner only): one item's visitor, or every item with this phone number. */
