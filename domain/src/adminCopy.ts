@@ -50,6 +50,8 @@ export const ADMIN_COPY = {
   erase: 'Erase this visitor’s data',
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
   shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
+  /** The filters' alert, and the server's field error, for a From date after the To date. */
+  reversedRange: 'The From date is after the To date. Change one of them to see items.',
   live: 'Live',
   /** Read out (a polite live region) when an item arrives in the open inbox: the kind's and region's labels. */
   newItemAnnouncement: (kind: string, region: string, emergency: boolean) =>

@@ -372,6 +372,43 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('a From date after the To date is refused in the filters, from Apply and from a link', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Range Check', message: 'The door will not open' });
+      await page.reload();
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+      const openFilters = async () => {
+        if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
+      };
+      const from = page.getByLabel('From', { exact: true });
+      const to = page.getByLabel('To', { exact: true });
+      const alert = page.getByRole('alert');
+      await openFilters();
+      await from.fill('2026-11-20');
+      await to.fill('2026-11-10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(alert).toHaveText(ADMIN_COPY.reversedRange);
+      await expect(from).toBeFocused();
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await expect(to).toHaveValue('2026-11-10');
+      expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+
+      await page.goto('/admin?from=2026-11-20&to=2026-11-10');
+      await expect(alert).toHaveText(ADMIN_COPY.reversedRange);
+      await expect(page.locator('.admin-item')).toHaveCount(0);
+      await expect(page.getByText(ADMIN_COPY.noItems)).toHaveCount(0);
+      await openFilters();
+      await from.fill('2000-01-01');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(page).toHaveURL(/from=2000-01-01/);
+      await expect(page.getByText(ADMIN_COPY.noItems)).toBeVisible();
+      await office.close();
+    });
+
     test('the keyboard hint shows at a desk, not on a phone, even one that reports a fine pointer', async ({ browser }, testInfo) => {
       const office = await newContext(browser, testInfo, inboxServer().url);
       const page = await office.newPage();

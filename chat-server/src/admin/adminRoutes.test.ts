@@ -274,7 +274,7 @@ describe('the office inbox API: security', () => {
 });
 
 describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pglite-thread'))(
-  'the office inbox API on $name: a note',
+  'the office inbox API on $name: what it refuses',
   (factory) => {
     let app: Express;
     let dispose: () => Promise<void>;
@@ -308,6 +308,28 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
       const response = await client.send('post', `/api/admin/items/${lead}/notes`).send({ text: 'y'.repeat(NOTE_MAX_CHARS) });
       expect(response.status).toBe(201);
       expect(response.body.history.at(-1).note).toHaveLength(NOTE_MAX_CHARS);
+    });
+
+    it('refuses a date range whose from is after its to, for the list and the export alike', async () => {
+      const range = `from=${encodeURIComponent('2026-11-20T08:00:00.000Z')}&to=${encodeURIComponent('2026-11-10T08:00:00.000Z')}`;
+      for (const path of [`/api/admin/items?${range}`, `/api/admin/export.csv?${range}`]) {
+        const response = await client.send('get', path);
+        expect({ path, status: response.status, code: response.body.code, fieldErrors: response.body.fieldErrors }).toEqual({
+          path,
+          status: 400,
+          code: ERROR_CODES.validation,
+          fieldErrors: { to: ADMIN_COPY.reversedRange },
+        });
+      }
+    });
+
+    it('lists a range in order', async () => {
+      const response = await client.send(
+        'get',
+        `/api/admin/items?from=${encodeURIComponent('2000-01-01T00:00:00.000Z')}&to=${encodeURIComponent('2100-01-01T00:00:00.000Z')}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.items.map((item: { id: number }) => item.id)).toContain(lead);
     });
   },
 );

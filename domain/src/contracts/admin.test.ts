@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COPY } from '../adminCopy.ts';
-import { NOTE_MAX_CHARS, noteRequestSchema } from './admin.ts';
+import { isReversedRange, itemListQuerySchema, NOTE_MAX_CHARS, noteRequestSchema } from './admin.ts';
 import { fieldErrorsOf } from './errors.ts';
 
 describe('the note contract', () => {
@@ -19,5 +19,32 @@ describe('the note contract', () => {
     const parsed = noteRequestSchema.safeParse({ text: '   ' });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(fieldErrorsOf(parsed.error)).toEqual({ text: ADMIN_COPY.noteEmpty });
+  });
+});
+
+describe('the list query contract', () => {
+  it('refuses a from after the to, on the to field', () => {
+    const parsed = itemListQuerySchema.safeParse({ from: '2026-11-20T08:00:00.000Z', to: '2026-11-10T08:00:00.000Z' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrorsOf(parsed.error)).toEqual({ to: ADMIN_COPY.reversedRange });
+  });
+
+  it('takes a range in order, an open end, and no range', () => {
+    for (const query of [
+      { from: '2026-11-10T08:00:00.000Z', to: '2026-11-20T08:00:00.000Z' },
+      { from: '2026-11-20T08:00:00.000Z' },
+      { to: '2026-11-10T08:00:00.000Z' },
+      {},
+    ]) {
+      expect(itemListQuerySchema.safeParse(query).success).toBe(true);
+    }
+  });
+
+  it('compares dates as dates: a day after another is reversed, the same day and an open end are not', () => {
+    expect(isReversedRange('2026-11-20', '2026-11-10')).toBe(true);
+    expect(isReversedRange('2026-11-10', '2026-11-10')).toBe(false);
+    expect(isReversedRange('2026-11-10', '2026-12-01')).toBe(false);
+    expect(isReversedRange('2026-11-10', undefined)).toBe(false);
+    expect(isReversedRange(undefined, '2026-11-10')).toBe(false);
   });
 });

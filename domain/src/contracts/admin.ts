@@ -46,18 +46,29 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? undefined : value), schema.optional());
 
-/** `GET /api/admin/items` and `GET /api/admin/export.csv` query. */
-export const itemListQuerySchema = z.object({
-  kind: optionalFilter(z.enum(ITEM_KINDS)),
-  region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
-  status: optionalFilter(z.enum(ITEM_STATUSES)),
-  urgency: optionalFilter(z.enum(['emergency', 'other'])),
-  from: optionalFilter(isoDateTime),
-  to: optionalFilter(isoDateTime),
-  q: optionalFilter(z.string().trim().min(1).max(200)),
-  cursor: optionalFilter(z.string().max(200)),
-  limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
-});
+/**
+ * Whether a date range starts after it ends (ISO dates or instants, both of one kind). An open end, or a
+ * date that does not parse, is never reversed: the field's own check answers that.
+ */
+export function isReversedRange(from: string | undefined, to: string | undefined): boolean {
+  return from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to);
+}
+
+/** `GET /api/admin/items` and `GET /api/admin/export.csv` query. A reversed from/to is refused (decision 0256). */
+export const itemListQuerySchema = z
+  .object({
+    kind: optionalFilter(z.enum(ITEM_KINDS)),
+    region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
+    status: optionalFilter(z.enum(ITEM_STATUSES)),
+    urgency: optionalFilter(z.enum(['emergency', 'other'])),
+    from: optionalFilter(isoDateTime),
+    /** Exclusive: items created before this instant. */
+    to: optionalFilter(isoDateTime),
+    q: optionalFilter(z.string().trim().min(1).max(200)),
+    cursor: optionalFilter(z.string().max(200)),
+    limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
+  })
+  .refine((query) => !isReversedRange(query.from, query.to), { message: ADMIN_COPY.reversedRange, path: ['to'] });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
 /** One row of the inbox. */
