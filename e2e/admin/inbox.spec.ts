@@ -348,6 +348,27 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('the item page offers only the buttons that make sense for its status', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Status Actions', message: 'The door will not close' });
+      await page.reload();
+      await page.locator('.admin-item-link', { hasText: 'Status Actions' }).first().click();
+      const contacted = page.getByRole('button', { name: ADMIN_COPY.markContacted });
+      const spam = page.getByRole('button', { name: ADMIN_COPY.markSpam });
+      await expect(spam).toBeVisible();
+      await contacted.click();
+      await expect(page.getByLabel('Status')).toHaveValue('contacted');
+      await expect(page.getByLabel('Status')).toBeFocused();
+      await expect(contacted).toHaveCount(0);
+      await expect(spam).toBeVisible();
+      await page.getByLabel('Status').selectOption('booked');
+      await expect(page.locator('.admin-history')).toContainText('Booked');
+      await expect(spam).toHaveCount(0);
+      await office.close();
+    });
+
     test('a note over the limit stays in the box, marked and announced, and is not added', async ({ browser }, testInfo) => {
       const office = await newContext(browser, testInfo, inboxServer().url);
       const page = await office.newPage();

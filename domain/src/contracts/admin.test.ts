@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COPY } from '../adminCopy.ts';
-import { isReversedRange, itemListQuerySchema, NOTE_MAX_CHARS, noteRequestSchema } from './admin.ts';
+import { ITEM_STATUSES, isReversedRange, itemListQuerySchema, NOTE_MAX_CHARS, noteRequestSchema, QUICK_STATUS_ACTIONS } from './admin.ts';
 import { fieldErrorsOf } from './errors.ts';
 
 describe('the note contract', () => {
@@ -46,5 +46,17 @@ describe('the list query contract', () => {
     expect(isReversedRange('2026-11-10', '2026-12-01')).toBe(false);
     expect(isReversedRange('2026-11-10', undefined)).toBe(false);
     expect(isReversedRange(undefined, '2026-11-10')).toBe(false);
+  });
+});
+
+describe('the quick status actions', () => {
+  it('offers "contacted" only for a new item', () => {
+    const offering = ITEM_STATUSES.filter((status) => QUICK_STATUS_ACTIONS[status].includes('contacted'));
+    expect(offering).toEqual(['new']);
+  });
+
+  it('never offers the status an item already has, and no spam once a job is booked', () => {
+    for (const status of ITEM_STATUSES) expect(QUICK_STATUS_ACTIONS[status]).not.toContain(status);
+    expect(QUICK_STATUS_ACTIONS.booked).toEqual([]);
   });
 });

@@ -16,6 +16,22 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ITEM_STATUSES = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
+/** The statuses the item page sets with one button ("Mark contacted", "Mark as spam"). */
+export const QUICK_STATUSES = ['contacted', 'spam'] as const;
+export type QuickStatus = (typeof QUICK_STATUSES)[number];
+
+/**
+ * The one-button status changes that make sense for an item in each status (decision 0257): contacted only
+ * from new; spam until it is spam, but not once a job is booked. The Status menu still sets any status.
+ */
+export const QUICK_STATUS_ACTIONS: Readonly<Record<ItemStatus, readonly QuickStatus[]>> = {
+  new: ['contacted', 'spam'],
+  contacted: ['spam'],
+  booked: [],
+  closed: ['spam'],
+  spam: [],
+};
+
 /** A staff note's most characters, counted after trimming as the server counts them (decision 0255). */
 export const NOTE_MAX_CHARS = 2000;
 

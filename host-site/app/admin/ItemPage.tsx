@@ -7,6 +7,7 @@ import { adminFetch, errorText } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
 import { LiveChat } from './live/LiveChat.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { StatusActions } from './StatusActions.tsx';
 import { useCloseKey } from './useCloseKey.ts';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
@@ -45,6 +46,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
   // Opening an item (click or keyboard) unmounts the link that had the focus: the heading takes it, so a
   // screen reader announces the item and Tab goes on from there. Once per item, not on each live refetch.
   const heading = useRef<HTMLHeadingElement>(null);
+  const statusSelect = useRef<HTMLSelectElement>(null);
   const arrived = !detail.isPending;
   useEffect(() => {
     if (arrived && id) heading.current?.focus();
@@ -124,6 +126,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
           <label htmlFor="item-status">{ADMIN_COPY.status}</label>
           <select
             id="item-status"
+            ref={statusSelect}
             value={item.status}
             onChange={(event) => patch.mutate({ status: event.target.value as ItemPatch['status'] })}
           >
@@ -150,17 +153,12 @@ export function ItemPage({ session }: { session: StaffSession }) {
           </select>
         </div>
         <div className="admin-button-row">
-          <button
-            type="button"
-            className="admin-button admin-button-primary"
-            onClick={() => patch.mutate({ status: 'contacted' })}
-            disabled={item.status === 'contacted'}
-          >
-            {ADMIN_COPY.markContacted}
-          </button>
-          <button type="button" className="admin-button" onClick={() => patch.mutate({ status: 'spam' })} disabled={item.status === 'spam'}>
-            {ADMIN_COPY.markSpam}
-          </button>
+          <StatusActions
+            status={item.status}
+            pending={patch.isPending}
+            // The button pressed goes with the status it set: the focus moves to the Status menu, which reads it out.
+            onSet={(status) => patch.mutate({ status }, { onSuccess: () => statusSelect.current?.focus() })}
+          />
           {session.staff.role === 'owner' ? (
             <button
               type="button"
