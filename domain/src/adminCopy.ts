@@ -37,6 +37,11 @@ export const ADMIN_COPY = {
   history: 'History',
   addNote: 'Add note',
   note: 'Note',
+  noteEmpty: 'Write a note',
+  /** Under the note box, always: the limit (NOTE_MAX_CHARS in contracts/admin.ts). */
+  noteLimit: (max: number) => `Up to ${max.toLocaleString('en-US')} characters.`,
+  /** The note box's alert, and the server's field error, for a note over the limit. */
+  noteTooLong: (max: number) => `This note is over the ${max.toLocaleString('en-US')}-character limit. Shorten it to add it.`,
   status: 'Status',
   assignee: 'Assignee',
   unassigned: 'Nobody',
@@ -45,6 +50,8 @@ export const ADMIN_COPY = {
   erase: 'Erase this visitor’s data',
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
   shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
+  /** The filters' alert, and the server's field error, for a From date after the To date. */
+  reversedRange: 'The From date is after the To date. Change one of them to see items.',
   live: 'Live',
   /** Read out (a polite live region) when an item arrives in the open inbox: the kind's and region's labels. */
   newItemAnnouncement: (kind: string, region: string, emergency: boolean) =>

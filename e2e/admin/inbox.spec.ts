@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { NOTE_MAX_CHARS } from '@tod/domain/contracts';
 import { ADMIN_COPY, ADMIN_KIND_LABELS, PREFERRED_TIMES, REGIONS, REQUEST_TYPES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
@@ -345,6 +346,104 @@ for (const storage of INBOX_STORAGES) {
         timeout: 20_000,
       });
       await office.close();
+    });
+
+    test('the item page offers only the buttons that make sense for its status', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Status Actions', message: 'The door will not close' });
+      await page.reload();
+      await page.locator('.admin-item-link', { hasText: 'Status Actions' }).first().click();
+      const contacted = page.getByRole('button', { name: ADMIN_COPY.markContacted });
+      const spam = page.getByRole('button', { name: ADMIN_COPY.markSpam });
+      await expect(spam).toBeVisible();
+      await contacted.click();
+      await expect(page.getByLabel('Status')).toHaveValue('contacted');
+      await expect(page.getByLabel('Status')).toBeFocused();
+      await expect(contacted).toHaveCount(0);
+      await expect(spam).toBeVisible();
+      await page.getByLabel('Status').selectOption('booked');
+      await expect(page.locator('.admin-history')).toContainText('Booked');
+      await expect(spam).toHaveCount(0);
+      await office.close();
+    });
+
+    test('a note over the limit stays in the box, marked and announced, and is not added', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Long Note', message: 'The door will not close' });
+      await page.reload();
+      await page.locator('.admin-item-link', { hasText: 'Long Note' }).first().click();
+      const note = page.getByLabel('Note');
+      await expect(page.getByText(ADMIN_COPY.noteLimit(NOTE_MAX_CHARS))).toBeVisible();
+      const long = 'n'.repeat(NOTE_MAX_CHARS + 10);
+      await note.fill(long);
+      await expect(page.getByRole('alert')).toHaveText(ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS));
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: ADMIN_COPY.addNote }).click();
+      await expect(note).toHaveValue(long);
+      await expect(page.locator('.admin-history')).not.toContainText('nnnn');
+      await note.fill('Call back on Tuesday');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.getByRole('button', { name: ADMIN_COPY.addNote }).click();
+      await expect(page.locator('.admin-history')).toContainText('Call back on Tuesday');
+      await expect(note).toHaveValue('');
+      await office.close();
+    });
+
+    test('a From date after the To date is refused in the filters, from Apply and from a link', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Range Check', message: 'The door will not open' });
+      await page.reload();
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+      const openFilters = async () => {
+        if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
+      };
+      const from = page.getByLabel('From', { exact: true });
+      const to = page.getByLabel('To', { exact: true });
+      const alert = page.getByRole('alert');
+      await openFilters();
+      await from.fill('2026-11-20');
+      await to.fill('2026-11-10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(alert).toHaveText(ADMIN_COPY.reversedRange);
+      await expect(from).toBeFocused();
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await expect(to).toHaveValue('2026-11-10');
+      expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+      await expect(page.locator('.admin-item').first()).toBeVisible();
+
+      await page.goto('/admin?from=2026-11-20&to=2026-11-10');
+      await expect(alert).toHaveText(ADMIN_COPY.reversedRange);
+      await expect(page.locator('.admin-item')).toHaveCount(0);
+      await expect(page.getByText(ADMIN_COPY.noItems)).toHaveCount(0);
+      await openFilters();
+      await from.fill('2000-01-01');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(page).toHaveURL(/from=2000-01-01/);
+      await expect(page.getByText(ADMIN_COPY.noItems)).toBeVisible();
+      await office.close();
+    });
+
+    test('the keyboard hint shows at a desk, not on a phone, even one that reports a fine pointer', async ({ browser }, testInfo) => {
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      const hint = page.getByText(ADMIN_COPY.shortcuts);
+      if (testInfo.project.name === 'mobile') await expect(hint).toBeHidden();
+      else await expect(hint).toBeVisible();
+      await office.close();
+      // A phone-wide window with a mouse: no touch, no coarse pointer.
+      const narrow = await browser.newContext({ baseURL: inboxServer().url, viewport: { width: 390, height: 844 } });
+      const phone = await narrow.newPage();
+      await signIn(phone, 'owner@example.com');
+      await expect(phone.getByText(ADMIN_COPY.shortcuts)).toBeHidden();
+      await narrow.close();
     });
 
     test('j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it', async ({

@@ -1,9 +1,11 @@
-import { ERROR_CODES } from '@tod/domain/contracts';
+import { ERROR_CODES, NOTE_MAX_CHARS } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import type { Express, Router } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
+import { testDatabaseFactories } from '../store/testDatabases.ts';
 import { createTestApp } from '../testApp.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { createInboxEventBus } from './inboxEvents.ts';
@@ -270,3 +272,64 @@ describe('the office inbox API: security', () => {
     expect(detail.body.item).toMatchObject({ kind: 'contact', region: 'idaho', name: 'Cy Doe', source: '/contact', delivery: 'queued' });
   });
 });
+
+describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pglite-thread'))(
+  'the office inbox API on $name: what it refuses',
+  (factory) => {
+    let app: Express;
+    let dispose: () => Promise<void>;
+    let client: InboxClient;
+    let lead: number;
+
+    beforeAll(async () => {
+      const opened = await factory.open();
+      ({ app } = await createTestApp({ database: opened.database }));
+      dispose = opened.dispose;
+      await addTestStaff(opened.database, 'salem@example.com', 'dispatcher', ['salem']);
+      lead = await itemIdOf(
+        opened.database,
+        await insertChatLead(opened.database, { region: 'salem', name: 'Dee Long', phone: '503-555-0109' }),
+      );
+      client = new InboxClient(app);
+      await client.signIn('salem@example.com');
+    });
+    afterAll(async () => dispose());
+
+    it('refuses a note over NOTE_MAX_CHARS with 400 and the limit as the field error, and stores nothing', async () => {
+      const response = await client.send('post', `/api/admin/items/${lead}/notes`).send({ text: 'x'.repeat(NOTE_MAX_CHARS + 1) });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe(ERROR_CODES.validation);
+      expect(response.body.fieldErrors).toEqual({ text: ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS) });
+      const detail = await client.send('get', `/api/admin/items/${lead}`);
+      expect(detail.body.history.filter((entry: { action: string }) => entry.action === 'note')).toEqual([]);
+    });
+
+    it('adds a note of exactly NOTE_MAX_CHARS characters', async () => {
+      const response = await client.send('post', `/api/admin/items/${lead}/notes`).send({ text: 'y'.repeat(NOTE_MAX_CHARS) });
+      expect(response.status).toBe(201);
+      expect(response.body.history.at(-1).note).toHaveLength(NOTE_MAX_CHARS);
+    });
+
+    it('refuses a date range whose from is after its to, for the list and the export alike', async () => {
+      const range = `from=${encodeURIComponent('2026-11-20T08:00:00.000Z')}&to=${encodeURIComponent('2026-11-10T08:00:00.000Z')}`;
+      for (const path of [`/api/admin/items?${range}`, `/api/admin/export.csv?${range}`]) {
+        const response = await client.send('get', path);
+        expect({ path, status: response.status, code: response.body.code, fieldErrors: response.body.fieldErrors }).toEqual({
+          path,
+          status: 400,
+          code: ERROR_CODES.validation,
+          fieldErrors: { to: ADMIN_COPY.reversedRange },
+        });
+      }
+    });
+
+    it('lists a range in order', async () => {
+      const response = await client.send(
+        'get',
+        `/api/admin/items?from=${encodeURIComponent('2000-01-01T00:00:00.000Z')}&to=${encodeURIComponent('2100-01-01T00:00:00.000Z')}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.items.map((item: { id: number }) => item.id)).toContain(lead);
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_COPY } from '../adminCopy.ts';
 import { SERVICE_REGION_KEYS } from '../regions.ts';
 import { URGENCIES } from './chat.ts';
 import { visitorIdentitySchema } from './visitorIdentity.ts';
@@ -14,6 +15,25 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** new → contacted → booked → closed, or spam at any point. */
 export const ITEM_STATUSES = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** The statuses the item page sets with one button ("Mark contacted", "Mark as spam"). */
+export const QUICK_STATUSES = ['contacted', 'spam'] as const;
+export type QuickStatus = (typeof QUICK_STATUSES)[number];
+
+/**
+ * The one-button status changes that make sense for an item in each status (decision 0257): contacted only
+ * from new; spam until it is spam, but not once a job is booked. The Status menu still sets any status.
+ */
+export const QUICK_STATUS_ACTIONS: Readonly<Record<ItemStatus, readonly QuickStatus[]>> = {
+  new: ['contacted', 'spam'],
+  contacted: ['spam'],
+  booked: [],
+  closed: ['spam'],
+  spam: [],
+};
+
+/** A staff note's most characters, counted after trimming as the server counts them (decision 0255). */
+export const NOTE_MAX_CHARS = 2000;
 
 /** The office mail of an item: queued, sent, or failing (retrying or given up). */
 export const DELIVERY_STATES = ['queued', 'sent', 'failing'] as const;
@@ -42,18 +62,29 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? undefined : value), schema.optional());
 
-/** `GET /api/admin/items` and `GET /api/admin/export.csv` query. */
-export const itemListQuerySchema = z.object({
-  kind: optionalFilter(z.enum(ITEM_KINDS)),
-  region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
-  status: optionalFilter(z.enum(ITEM_STATUSES)),
-  urgency: optionalFilter(z.enum(['emergency', 'other'])),
-  from: optionalFilter(isoDateTime),
-  to: optionalFilter(isoDateTime),
-  q: optionalFilter(z.string().trim().min(1).max(200)),
-  cursor: optionalFilter(z.string().max(200)),
-  limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
-});
+/**
+ * Whether a date range starts after it ends (ISO dates or instants, both of one kind). An open end, or a
+ * date that does not parse, is never reversed: the field's own check answers that.
+ */
+export function isReversedRange(from: string | undefined, to: string | undefined): boolean {
+  return from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to);
+}
+
+/** `GET /api/admin/items` and `GET /api/admin/export.csv` query. A reversed from/to is refused (decision 0256). */
+export const itemListQuerySchema = z
+  .object({
+    kind: optionalFilter(z.enum(ITEM_KINDS)),
+    region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
+    status: optionalFilter(z.enum(ITEM_STATUSES)),
+    urgency: optionalFilter(z.enum(['emergency', 'other'])),
+    from: optionalFilter(isoDateTime),
+    /** Exclusive: items created before this instant. */
+    to: optionalFilter(isoDateTime),
+    q: optionalFilter(z.string().trim().min(1).max(200)),
+    cursor: optionalFilter(z.string().max(200)),
+    limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
+  })
+  .refine((query) => !isReversedRange(query.from, query.to), { message: ADMIN_COPY.reversedRange, path: ['to'] });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
 /** One row of the inbox. */
@@ -143,7 +174,9 @@ export const itemPatchSchema = z
 export type ItemPatch = z.infer<typeof itemPatchSchema>;
 
 /** `POST /api/admin/items/:id/notes`. */
-export const noteRequestSchema = z.object({ text: z.string().trim().min(1, 'Write a note').max(5000) });
+export const noteRequestSchema = z.object({
+  text: z.string().trim().min(1, ADMIN_COPY.noteEmpty).max(NOTE_MAX_CHARS, ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS)),
+});
 export type NoteRequest = z.infer<typeof noteRequestSchema>;
 
 /** `POST /api/admin/erasures` (owner only): one item's visitor, or every item with this phone number. */

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InboxItem, ITEM_KINDS, ITEM_STATUSES, type ItemList, type StaffSession } from '@tod/domain/contracts';
+import { type InboxItem, ITEM_KINDS, ITEM_STATUSES, type ItemList, isReversedRange, type StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { adminFetch, filterQuery } from './adminApi.ts';
+import { adminFetch, errorText, filterQuery } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
 import { LiveBadge } from './live/LiveBadge.tsx';
 import { isTypingIn } from './useCloseKey.ts';
@@ -16,11 +16,17 @@ export function InboxPage({ session }: { session: StaffSession }) {
   const [params, setParams] = useSearchParams();
   const filters: Filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
   const apiFilters = { ...filters, from: dayStart(filters.from), to: dayStart(filters.to, 1) };
+  // A From after the To (decision 0256): Apply refuses it and keeps the list; a link that has one asks nothing.
+  // The refusal holds for the filters it was made on: following a status link or applying others ends it.
+  const [refusedOn, setRefusedOn] = useState<string | null>(null);
+  const linkedRangeReversed = isReversedRange(filters.from, filters.to);
+  const rangeReversed = refusedOn === params.toString() || linkedRangeReversed;
   const list = useInfiniteQuery({
     queryKey: ['items', apiFilters],
     queryFn: ({ pageParam }) => adminFetch<ItemList>(`/api/admin/items${filterQuery({ ...apiFilters, cursor: pageParam })}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: !linkedRangeReversed,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
@@ -43,6 +49,13 @@ export function InboxPage({ session }: { session: StaffSession }) {
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    if (isReversedRange(String(form.get('from') ?? '') || undefined, String(form.get('to') ?? '') || undefined)) {
+      setRefusedOn(params.toString());
+      setFiltersOpen(true);
+      event.currentTarget.querySelector<HTMLInputElement>('#filter-from')?.focus();
+      return;
+    }
+    setRefusedOn(null);
     const next = new URLSearchParams();
     for (const name of FILTERS) {
       const value = String(form.get(name) ?? '').trim();
@@ -93,13 +106,18 @@ export function InboxPage({ session }: { session: StaffSession }) {
           />
           <div className="admin-field">
             <label htmlFor="filter-from">From</label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
+            <input id="filter-from" name="from" type="date" defaultValue={filters.from} {...rangeInvalid(rangeReversed)} />
           </div>
           <div className="admin-field">
             <label htmlFor="filter-to">To</label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
+            <input id="filter-to" name="to" type="date" defaultValue={filters.to} {...rangeInvalid(rangeReversed)} />
           </div>
         </div>
+        {rangeReversed ? (
+          <p id="filter-range-error" className="admin-error" role="alert">
+            {ADMIN_COPY.reversedRange}
+          </p>
+        ) : null}
         <div className="admin-filter-actions">
           <button type="submit" className="admin-button admin-button-primary">
             Apply
@@ -134,10 +152,10 @@ export function InboxPage({ session }: { session: StaffSession }) {
 
       {list.isError ? (
         <p className="admin-error" role="alert">
-          {list.error.message}
+          {errorText(list.error)}
         </p>
       ) : null}
-      {list.isPending ? <p aria-live="polite">Loading…</p> : null}
+      {list.isLoading ? <p aria-live="polite">Loading…</p> : null}
       {list.isSuccess && items.length === 0 ? <p>{ADMIN_COPY.noItems}</p> : null}
       <ul className="admin-items" ref={listRef} aria-label="Items">
         {items.map((item) => (
@@ -196,6 +214,11 @@ function Select(props: { name: string; label: string; value: string | undefined;
       </select>
     </div>
   );
+}
+
+/** A date input's marks while the range is reversed: invalid, and described by the alert that says why. */
+function rangeInvalid(reversed: boolean) {
+  return reversed ? { 'aria-invalid': true, 'aria-describedby': 'filter-range-error' } : {};
 }
 
 /** A date input's day as an ISO instant at local midnight (plus `addDays`), for the API's from/to. */

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ITEM_STATUSES, type ItemDetail, type ItemPatch, type StaffMember, type StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminFetch } from './adminApi.ts';
+import { adminFetch, errorText } from './adminApi.ts';
 import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
 import { LiveChat } from './live/LiveChat.tsx';
+import { NoteForm } from './NoteForm.tsx';
+import { StatusActions } from './StatusActions.tsx';
 import { useCloseKey } from './useCloseKey.ts';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
@@ -19,7 +21,6 @@ export function ItemPage({ session }: { session: StaffSession }) {
     queryFn: () => adminFetch<{ staff: StaffMember[] }>('/api/admin/staff'),
     staleTime: 300_000,
   });
-  const [note, setNote] = useState('');
 
   const onChanged = (updated: ItemDetail) => {
     queryClient.setQueryData(['item', id], updated);
@@ -31,10 +32,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
   });
   const addNote = useMutation({
     mutationFn: (text: string) => adminFetch<ItemDetail>(`/api/admin/items/${id}/notes`, { method: 'POST', body: { text } }),
-    onSuccess: (updated) => {
-      setNote('');
-      onChanged(updated);
-    },
+    onSuccess: onChanged,
   });
   const erase = useMutation({
     mutationFn: () => adminFetch(`/api/admin/erasures`, { method: 'POST', body: { itemId: id } }),
@@ -48,6 +46,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
   // Opening an item (click or keyboard) unmounts the link that had the focus: the heading takes it, so a
   // screen reader announces the item and Tab goes on from there. Once per item, not on each live refetch.
   const heading = useRef<HTMLHeadingElement>(null);
+  const statusSelect = useRef<HTMLSelectElement>(null);
   const arrived = !detail.isPending;
   useEffect(() => {
     if (arrived && id) heading.current?.focus();
@@ -78,12 +77,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
     );
   }
   const tel = telHrefOf(item.phone);
-  const mutationError = patch.error ?? addNote.error ?? erase.error;
-
-  function submitNote(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (note.trim()) addNote.mutate(note.trim());
-  }
+  const mutationError = patch.error ?? erase.error;
 
   return (
     <main id="main" className="admin-main admin-detail">
@@ -132,6 +126,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
           <label htmlFor="item-status">{ADMIN_COPY.status}</label>
           <select
             id="item-status"
+            ref={statusSelect}
             value={item.status}
             onChange={(event) => patch.mutate({ status: event.target.value as ItemPatch['status'] })}
           >
@@ -158,17 +153,12 @@ export function ItemPage({ session }: { session: StaffSession }) {
           </select>
         </div>
         <div className="admin-button-row">
-          <button
-            type="button"
-            className="admin-button admin-button-primary"
-            onClick={() => patch.mutate({ status: 'contacted' })}
-            disabled={item.status === 'contacted'}
-          >
-            {ADMIN_COPY.markContacted}
-          </button>
-          <button type="button" className="admin-button" onClick={() => patch.mutate({ status: 'spam' })} disabled={item.status === 'spam'}>
-            {ADMIN_COPY.markSpam}
-          </button>
+          <StatusActions
+            status={item.status}
+            pending={patch.isPending}
+            // The button pressed goes with the status it set: the focus moves to the Status menu, which reads it out.
+            onSet={(status) => patch.mutate({ status }, { onSuccess: () => statusSelect.current?.focus() })}
+          />
           {session.staff.role === 'owner' ? (
             <button
               type="button"
@@ -183,7 +173,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
         </div>
         {mutationError ? (
           <p className="admin-error" role="alert">
-            {mutationError.message}
+            {errorText(mutationError)}
           </p>
         ) : null}
       </section>
@@ -262,13 +252,12 @@ export function ItemPage({ session }: { session: StaffSession }) {
             </li>
           ))}
         </ol>
-        <form onSubmit={submitNote} className="admin-form">
-          <label htmlFor="item-note">{ADMIN_COPY.note}</label>
-          <textarea id="item-note" value={note} onChange={(event) => setNote(event.target.value)} rows={3} maxLength={5000} />
-          <button type="submit" className="admin-button admin-button-primary" disabled={addNote.isPending || !note.trim()}>
-            {ADMIN_COPY.addNote}
-          </button>
-        </form>
+        <NoteForm
+          key={id}
+          onAdd={(text) => addNote.mutateAsync(text)}
+          pending={addNote.isPending}
+          error={addNote.error ? errorText(addNote.error) : undefined}
+        />
       </section>
     </main>
   );

@@ -1,15 +1,25 @@
 import type { ErrorBody } from '@tod/domain/contracts';
 
-/** An error answer of /api/admin: its status, the API's code and its message (safe to show). */
+/** An error answer of /api/admin: its status, the API's code, its message and field errors (safe to show). */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+/**
+ * What to tell the office about a failed request: the first field error when the API named one (every form
+ * of the inbox sends one field the office typed), else the message.
+ */
+export function errorText(error: Error): string {
+  if (!(error instanceof AdminApiError)) return error.message;
+  return Object.values(error.fieldErrors)[0] ?? error.message;
 }
 
 let csrfToken: string | undefined;
@@ -43,6 +53,7 @@ export async function adminFetch<T>(path: string, init: { method?: 'GET' | 'POST
       body?.code ?? 'unknown',
       body?.message ?? 'Something went wrong. Please try again.',
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      body?.fieldErrors,
     );
   }
   return body as T;
