@@ -32,20 +32,20 @@ export const LIVE_COPY_EN = {
 type Widen<T> = { readonly [K in keyof T]: K extends 'locale' ? WidgetLocale : string };
 export type LiveCatalogue = Widen<typeof LIVE_COPY_EN>;
 
-/** The same keys and substitutions in Spanish (informal 'tú', as the widget's Spanish catalogue). */
+/** The same keys and substitutions in Spanish (formal 'usted', as the widget's Spanish catalogue). */
 export const LIVE_COPY_ES: LiveCatalogue = {
   locale: 'es',
   waitingOnline: 'Alguien de la oficina de {office} puede unirse; normalmente en menos de {minutes} minutos.',
   waitingOnlineNoOffice: 'Alguien de nuestra oficina puede unirse; normalmente en menos de {minutes} minutos.',
   waitingStatus: 'Esperando a alguien de la oficina…',
   joined: '{firstName}, de {company}, se unió al chat',
-  left: `{firstName} salió del chat. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
+  left: `{firstName} salió del chat. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarle.`,
   handedBack: `{firstName} devolvió el chat a ${ASSISTANT_NAME}`,
-  ended: `Tu chat con la oficina ha terminado. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarte.`,
+  ended: `Su chat con la oficina ha terminado. ${ASSISTANT_NAME} vuelve a estar aquí para ayudarle.`,
   endChat: 'Terminar chat',
   staffTyping: '{firstName} está escribiendo...',
   staffMessageAnnouncement: '{firstName} dice: {content}',
-  sendFailureLive: 'Tu mensaje no llegó a {firstName}. Revisa tu conexión e inténtalo de nuevo.',
+  sendFailureLive: 'Su mensaje no llegó a {firstName}. Revise su conexión e inténtelo de nuevo.',
 };
 
 export const LIVE_COPY: Readonly<Record<WidgetLocale, LiveCatalogue>> = { en: LIVE_COPY_EN, es: LIVE_COPY_ES };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { es as ASSISTANT_COPY_ES } from './assistantCopy/es.ts';
 import { CHAT_COPY, fillTemplate } from './chatCopy.ts';
+import { LIVE_COPY_ES } from './liveCopy.ts';
 import { CHAT_LIMITS } from './timings.ts';
 import { WIDGET_CATALOGUE_EN, WIDGET_COPY, type WidgetCatalogue } from './widgetCopy.ts';
 import { WIDGET_CATALOGUE_ES } from './widgetCopyEs.ts';
@@ -14,6 +16,15 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
       for (const [path, text] of leaves(item, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
   return found;
 }
+/**
+ * Words that address the visitor as 'tú': the pronouns and possessives, and the informal verb forms the
+ * widget's Spanish once used. Whole words only (a letter on either side is part of another word).
+ */
+const TU_WORDS = (
+  'tú tu tus te ti contigo necesitas necesites quieres quieras prefieres puedes podrás estás hablabas ' +
+  'cuéntame pregúntame llámanos escríbenos envía inténtalo ayudarte conectarte'
+).split(' ');
+const TU_PATTERN = new RegExp(`(?<!\\p{L})(${TU_WORDS.join('|')})(?!\\p{L})`, 'iu');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const CATALOGUES: WidgetCatalogue[] = [WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES];
 
@@ -31,6 +42,13 @@ describe('widget catalogues', () => {
     expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english)
       expect({ key, names: placeholders(spanish.get(key) ?? '') }).toEqual({ key, names: placeholders(text) });
+  });
+
+  it("addresses a Spanish visitor as 'usted' throughout the chat: window, live hand-off and replies", () => {
+    const spanish = [...leaves(WIDGET_CATALOGUE_ES), ...leaves(LIVE_COPY_ES), ...leaves(ASSISTANT_COPY_ES)];
+    expect(spanish.length).toBeGreaterThan(100);
+    const informal = spanish.filter(([, text]) => TU_PATTERN.test(text)).map(([key, text]) => `${key}: ${TU_PATTERN.exec(text)?.[1]}`);
+    expect(informal).toEqual([]);
   });
 
   it('keeps the office-only FAQ match label out of what visitors can be shown (issue 23.3)', () => {

@@ -18,6 +18,11 @@ export const WIDGET_COPY = {
   assistantPrefix: `${ASSISTANT_NAME}: `,
   newMessageAnnouncement: `${ASSISTANT_NAME} says: {content}`,
   suggestionsLabel: 'Suggested replies',
+  /**
+   * The suggestion chip that asks for a person. Choosing it starts the hand-off, exactly as `ctaEscalate`
+   * does (decision 0250); the assistant offers it in these words (its `chips.human`).
+   */
+  chipEscalate: 'Talk to a human',
   newMessageButton: 'New message',
   retryIn: 'You can send again in {seconds} seconds.',
   refusedLabel: 'Call {phone}',

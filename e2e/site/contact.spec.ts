@@ -119,7 +119,7 @@ test.describe('contact page form', () => {
     await expect(form.getByRole('alert').filter({ hasText: CONTACT_FORM_COPY.unexpectedError })).toBeVisible();
   });
 
-  test('success sends the SPEC payload and goes to /confirmation with the SPEC query', async ({ page }) => {
+  test('success sends the SPEC payload and goes to /confirmation with the reference only in the address', async ({ page }) => {
     const form = contactForm(page);
     await fillValid(form);
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contact-form') && candidate.method() === 'POST');
@@ -140,18 +140,14 @@ test.describe('contact page form', () => {
     });
     expect(body.submissionId).toMatch(/^DL-\d{14,16}$/);
     await page.waitForURL(/\/confirmation\?/);
+    // No personal data in the address, where logs, history and analytics keep it (decision 0252).
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      submissionId: body.submissionId,
-      name: 'Jane Doe',
-      requestType: 'Service/Estimate',
-      city: 'Salem',
-      state: 'OR',
-      isEmergency: 'No',
-    });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ submissionId: body.submissionId });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
     const summary = page.getByRole('region', { name: 'Your request' });
     await expect(summary).toContainText(String(body.submissionId));
+    await expect(summary).toContainText('Jane Doe');
+    await expect(summary).toContainText('Service/Estimate');
     await expect(summary).toContainText('Salem, OR');
     await expect(summary.getByRole('link', { name: REGIONS.salem.phone })).toHaveAttribute('href', telHref(REGIONS.salem.phone));
   });
@@ -165,8 +161,12 @@ test.describe('contact page form', () => {
     await expect(page.getByRole('heading', { name: 'This is an emergency: call us now' })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: `Call ${portland}` })).toHaveAttribute('href', telHref(portland));
     await expect(page.locator('main')).not.toContainText(TOLL_FREE_PHONE);
+    // The request is in the history state, which a reload keeps: the summary and the emergency notice stay.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
+    await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Jane Doe');
+    await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Portland, OR');
+    await expect(page.getByRole('heading', { name: 'This is an emergency: call us now' })).toBeVisible();
   });
 });
 

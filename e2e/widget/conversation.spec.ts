@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { openHostPage, widget } from './host.ts';
 
 // These journeys talk to the real chat server (POST /api/chat/stream, /api/escalations).
@@ -54,6 +55,33 @@ test.describe('T.O.D. widget: conversation against the real server', () => {
     await answer.getByRole('button', { name: 'Talk to Human' }).click();
     await expect(ui.messages('escalation')).toContainText("I've forwarded our conversation to our team.", { timeout: 15_000 });
   });
+
+  // Decision 0250: the chip that asks for a person is the hand-off button in other words, in either language.
+  for (const [language, copy, question] of [
+    ['English', WIDGET_CATALOGUE_EN, 'My garage door opens by itself in the middle of the night'],
+    ['Spanish', WIDGET_CATALOGUE_ES, 'Mi puerta se salió del riel'],
+  ] as const) {
+    test(`the ${language} chip that asks for a person starts the hand-off, as Talk to Human does`, async ({ page }, testInfo) => {
+      await openHostPage(page, testInfo, { data: { delay: '0' } });
+      const ui = widget(page);
+      await ui.launcher.click();
+      const chats: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/chat/stream')) chats.push(request.postDataJSON().message);
+      });
+      await ui.input.fill(question);
+      await ui.input.press('Enter');
+      const chip = ui.messages('assistant').last().getByTestId('chip').filter({ hasText: copy.chipEscalate });
+      await expect(chip).toBeVisible({ timeout: 15_000 });
+      const escalation = page.waitForRequest((request) => request.url().endsWith('/api/escalations') && request.method() === 'POST');
+      await chip.click();
+      expect((await escalation).postDataJSON()).toMatchObject({ region: 'portland-metro', messages: expect.any(Array) });
+      await expect(ui.messages('escalation')).toContainText(copy.escalationSuccessNoPhone.slice(0, 40), { timeout: 15_000 });
+      // The chip's words were not sent as a chat message.
+      expect(chats).toEqual([question]);
+      await expect(ui.messages('user')).toHaveCount(1);
+    });
+  }
 
   test('shows the SPEC failure bubble with a call button when the chat server cannot be reached', async ({ page }, testInfo) => {
     // Nothing listens on 4299 (our range): the request fails like a stopped server.

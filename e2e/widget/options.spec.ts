@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { WIDGET_CATALOGUE_ES } from '@tod/domain/facts';
 import { CTA_VARIANTS, mockChat } from './chatMocks.ts';
 import { openHostPage, widget } from './host.ts';
 
@@ -91,7 +92,7 @@ test.describe('issue 18.11: language', () => {
     await page.getByRole('button', { name: 'Chatear con T.O.D.' }).click();
     await expect(page.locator('tod-chat .tod')).toHaveAttribute('lang', 'es');
     const input = page.getByRole('textbox', { name: 'Mensaje para T.O.D.' });
-    await expect(input).toHaveAttribute('placeholder', 'Pregunta por reparaciones, precios o agenda un servicio...');
+    await expect(input).toHaveAttribute('placeholder', WIDGET_CATALOGUE_ES.inputPlaceholder);
     await expect(page.getByRole('navigation', { name: 'Acciones rápidas' }).getByRole('link', { name: 'Llamar ahora' })).toBeVisible();
     chat.queue.push({ content: 'Claro.', metadata: CTA_VARIANTS.bookPrimary ?? { confidence: 1, region: 'x' } });
     await input.fill('¿Cuánto cuesta un resorte?');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_COPY } from '../chatCopy.ts';
 import { PRICING_NOTES } from '../pricing.ts';
+import { WIDGET_CATALOGUE_EN } from '../widgetCopy.ts';
 import { WIDGET_CATALOGUE_ES } from '../widgetCopyEs.ts';
 import { en } from './en.ts';
 import { fillCopy } from './fill.ts';
@@ -36,6 +37,11 @@ describe('assistant copy catalogues', () => {
     const spanish = texts(ASSISTANT_COPY.es).map(([, text]) => text);
     expect(spanish.some((text) => text.includes(`"${WIDGET_CATALOGUE_ES.ctaEscalate}"`))).toBe(true);
     expect(spanish.filter((text) => text.includes(CHAT_COPY.ctaEscalate))).toEqual([]);
+  });
+
+  it('offers the chip that asks for a person in the words the widget starts the hand-off on (decision 0250)', () => {
+    expect(ASSISTANT_COPY.en.chips.human).toBe(WIDGET_CATALOGUE_EN.chipEscalate);
+    expect(ASSISTANT_COPY.es.chips.human).toBe(WIDGET_CATALOGUE_ES.chipEscalate);
   });
 
   it('says the pricing notes exactly as the site does', () => {

@@ -1,4 +1,5 @@
 import { ESTIMATES } from '../pricing.ts';
+import { WIDGET_CATALOGUE_EN } from '../widgetCopy.ts';
 
 /**
  * Every sentence the local assistant can say, in English. `{name}` marks a fact filled in at reply time
@@ -67,7 +68,8 @@ export const en = {
   /** The tappable follow-up questions. */
   chips: {
     bookTech: 'Book a technician',
-    human: 'Talk to a human',
+    /** The widget starts the hand-off when this chip is chosen (decision 0250). */
+    human: WIDGET_CATALOGUE_EN.chipEscalate,
     comeToday: 'Can someone come out today?',
     comeTonight: 'Can someone come out tonight?',
     feeQuestion: 'What is the service call fee?',

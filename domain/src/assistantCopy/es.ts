@@ -76,7 +76,7 @@ export const es: AssistantCopy = {
   },
   chips: {
     bookTech: 'Reservar un técnico',
-    human: 'Hablar con una persona',
+    human: WIDGET_CATALOGUE_ES.chipEscalate,
     comeToday: '¿Pueden venir hoy?',
     comeTonight: '¿Pueden venir esta noche?',
     feeQuestion: '¿Cuánto es el cargo por visita?',

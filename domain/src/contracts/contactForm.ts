@@ -145,13 +145,24 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export const contactSubmissionResultSchema = z.object({ ok: z.literal(true), submissionId: z.string() });
 export type ContactSubmissionResult = z.infer<typeof contactSubmissionResultSchema>;
 
-/** Query string of /confirmation (SPEC §7). */
+/**
+ * Query string of /confirmation: the request's reference only. SPEC §7 also puts the name, request type,
+ * city, state and isEmergency there; they are personal data, which logs, history and analytics would keep,
+ * so they travel in the history entry's state instead (decision 0252).
+ */
 export const confirmationQuerySchema = z.object({
   submissionId: z.string().regex(SUBMISSION_ID_PATTERN),
+});
+export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
+
+/** What /confirmation shows back (SPEC §7's fields) and the request's region, from the history entry's state. */
+export const confirmationSummarySchema = z.object({
+  submissionId: z.string().regex(SUBMISSION_ID_PATTERN),
+  region: z.enum(SERVICE_REGION_KEYS),
   name: z.string().max(MAX_TEXT).default(''),
   requestType: z.string().max(50).default(''),
   city: z.string().max(100).default(''),
   state: z.string().max(10).default(''),
   isEmergency: z.enum(['Yes', 'No']).default('No'),
 });
-export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
+export type ConfirmationSummary = z.infer<typeof confirmationSummarySchema>;

@@ -1,19 +1,20 @@
+import type { ConfirmationSummary } from '@tod/domain/contracts';
 import { CONFIRMATION_COPY, CONTACT_PATH, REGIONS, telHref } from '@tod/domain/facts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { pageFor } from '../lib/site/pages.ts';
 import { readConfirmation } from '../lib/site/readConfirmation.ts';
-import { type ReceivedRequest, receivedRequestFor } from '../lib/site/receivedRequest.ts';
 import { useSiteRegion } from '../lib/site/SiteRegionContext.tsx';
 import { useHydrated } from '../lib/site/useHydrated.ts';
 
 export const meta = () => pageMeta(pageFor('/confirmation'), { noindex: true });
 
 /**
- * After a contact request: shows the request back (SPEC §7 query string) with its region's phone; an
- * emergency gets 'call now'. A link that no request of this tab led to says nothing was received
- * (issue 23 point 11). The prerendered page can't know which, so it shows a neutral heading.
+ * After a contact request: shows the request back (SPEC §7's fields, carried in the history state rather
+ * than the address: decision 0252) with its region's phone; an emergency gets 'call now'. A link that no
+ * request of this tab led to says nothing was received (issue 23 point 11). The prerendered page can't
+ * know which, so it shows a neutral heading.
  */
 export default function Confirmation() {
   const hydrated = useHydrated();
@@ -30,13 +31,12 @@ export default function Confirmation() {
 function ConfirmationContent() {
   const [search] = useSearchParams();
   const { state } = useLocation();
-  const query = readConfirmation(search);
-  const received = receivedRequestFor(state, query);
-  if (!query || !received) return <NothingReceived />;
+  const request = readConfirmation(search, state);
+  if (!request) return <NothingReceived />;
   return (
     <>
       <PageIntro title={CONFIRMATION_COPY.receivedTitle} />
-      <RequestSummary request={query} received={received} />
+      <RequestSummary request={request} />
     </>
   );
 }
@@ -60,8 +60,8 @@ function NothingReceived() {
   );
 }
 
-function RequestSummary({ request, received }: { request: NonNullable<ReturnType<typeof readConfirmation>>; received: ReceivedRequest }) {
-  const phone = REGIONS[received.region].phone;
+function RequestSummary({ request }: { request: ConfirmationSummary }) {
+  const phone = REGIONS[request.region].phone;
   const emergency = request.isEmergency === 'Yes';
   const place = [request.city, request.state].filter(Boolean).join(', ');
   return (

@@ -1,4 +1,4 @@
-import { WIDGET_CATALOGUE_EN as EN, WIDGET_CATALOGUE_ES as ES, GREETING_TEMPLATES } from '@tod/domain/facts';
+import { WIDGET_CATALOGUE_EN as EN, WIDGET_CATALOGUE_ES as ES, fillTemplate, GREETING_TEMPLATES } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { welcomeGreeting } from './greeting.ts';
 
@@ -47,7 +47,7 @@ describe('welcomeGreeting', () => {
 
   it('greets in Spanish from the Spanish catalogue', () => {
     const content = welcomeGreeting(ES, undefined, '(503) 555-0142', 'x', 0).content;
-    expect(content).toContain('tu zona');
-    expect(content).toContain('Llámanos al (503) 555-0142.');
+    expect(content).toContain(ES.greeting.cityFallback);
+    expect(content).toContain(fillTemplate(ES.greeting.phoneLine, { phone: '(503) 555-0142' }));
   });
 });

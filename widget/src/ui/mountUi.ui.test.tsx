@@ -1,5 +1,5 @@
-import type { ChatResponse } from '@tod/domain/contracts';
-import { CHAT_LIMITS, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import type { ChatResponse, EscalationRequest } from '@tod/domain/contracts';
+import { CHAT_LIMITS, fillTemplate, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -520,6 +520,63 @@ describe('mountUi', () => {
     act(() => byText(harness.root, '.tod-cta', 'Talk to Human')?.click());
     await settle();
     expect(textOf(harness.root)).toContain("if you'd like a call back, share your phone number here");
+  });
+
+  describe.each([
+    ['English', WIDGET_CATALOGUE_EN],
+    ['Spanish', WIDGET_CATALOGUE_ES],
+  ])('the %s chip that asks for a person (decision 0250)', (_language, copy) => {
+    /** One conversation with a reply offering the chip; `choose` presses the hand-off button or the chip. */
+    async function handOff(choose: 'button' | 'chip') {
+      const offering: ChatResponse = {
+        ...reply,
+        metadata: {
+          ...reply.metadata,
+          locale: copy.locale,
+          leadInfo: { phone: '(503) 555-0100', isComplete: false },
+          suggestions: ['Is it safe to open?', copy.chipEscalate],
+        },
+      };
+      // The same greeting in both conversations.
+      const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+      const harness = mount({}, { send: vi.fn(async () => ({ data: offering })) });
+      await openWindow(harness);
+      random.mockRestore();
+      await type(harness.root, 'My door is stuck', {});
+      await settle();
+      const control = () =>
+        byText(harness.root, choose === 'button' ? '.tod-cta' : '.tod-chip', choose === 'button' ? copy.ctaEscalate : copy.chipEscalate);
+      await vi.waitFor(() => expect(control()).toBeDefined(), CHUNK_WAIT);
+      act(() => control()?.click());
+      await settle();
+      const request: EscalationRequest | undefined = harness.transport.escalate.mock.calls[0]?.[0];
+      const outcome = {
+        escalations: harness.transport.escalate.mock.calls.length,
+        sends: harness.transport.send.mock.calls.length,
+        // The request without what differs between two conversations: the session id and the times.
+        request: {
+          ...request,
+          sessionId: 'same',
+          messages: request?.messages.map(({ role, content }) => ({ role, content })),
+        },
+        visitorLines: $$(harness.root, '[data-kind=user]').map((line) => line.textContent),
+        confirmations: $$(harness.root, '[data-kind=escalation]').map((line) => line.textContent),
+        events: harness.events.map((item) => item.event),
+      };
+      harness.ui.destroy();
+      current = undefined;
+      sessionStorage.clear();
+      return outcome;
+    }
+
+    it('starts the hand-off exactly as the Talk to Human button does: same request, events and confirmation', async () => {
+      const byButton = await handOff('button');
+      const byChip = await handOff('chip');
+      expect(byChip).toEqual(byButton);
+      expect(byChip).toMatchObject({ escalations: 1, sends: 1, events: expect.arrayContaining(['manual_escalation_cta_clicked']) });
+      expect(byChip.visitorLines).not.toContain(copy.chipEscalate);
+      expect(byChip.confirmations).toEqual([expect.stringContaining(fillTemplate(copy.escalationSuccess, { phone: '(503) 555-0100' }))]);
+    });
   });
 
   it('updates the phone, booking link and city at once on configure', async () => {

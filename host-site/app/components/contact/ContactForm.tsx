@@ -14,8 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { formSubmitSuccess } from '../../lib/analytics/siteEvents.ts';
 import { trackEvent } from '../../lib/analytics/trackEvent.ts';
 import { useRegion } from '../../lib/region/RegionProvider.tsx';
-import { receivedRequestState } from '../../lib/site/receivedRequest.ts';
-import { browserContext, buildContactSubmission, confirmationHref } from './buildSubmission.ts';
+import { browserContext, buildContactSubmission, confirmationHref, confirmationState } from './buildSubmission.ts';
 import type { ContactFormInput, ContactFormOutput } from './contactFormResolver.ts';
 import { postContact } from './postContact.ts';
 import { isCorrectAnswer, newChallenge, type VerificationChallenge } from './verification.ts';
@@ -150,9 +149,7 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
       }),
     );
     if (onSuccess === 'redirect') {
-      await navigate(confirmationHref(submission), {
-        state: receivedRequestState({ submissionId: submission.submissionId, region: submission.region ?? region.key }),
-      });
+      await navigate(confirmationHref(submission), { state: confirmationState(submission, region.key) });
       return;
     }
     setStatus('sent');

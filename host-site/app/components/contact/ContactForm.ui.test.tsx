@@ -22,7 +22,12 @@ const noGeolocation: DetectorFactory = (onChange) =>
 
 function Confirmation() {
   const location = useLocation();
-  return <p data-testid="confirmation">{location.search}</p>;
+  return (
+    <>
+      <p data-testid="confirmation">{location.search}</p>
+      <p data-testid="confirmation-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
 function renderForm(props: Partial<ContactFormProps> = {}) {
@@ -206,7 +211,7 @@ describe('ContactForm', () => {
     expect(input('ZIP code').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('posts the submission with the region and goes to /confirmation with the SPEC query', async () => {
+  it('posts the submission with the region and goes to /confirmation with the reference in the address, the rest in the history state', async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, 'granted');
     const fetcher = vi.fn(async (_url: string, init?: RequestInit) =>
       Response.json({ ok: true, submissionId: JSON.parse(String(init?.body)).submissionId }, { status: 201 }),
@@ -225,14 +230,19 @@ describe('ContactForm', () => {
       pathname: '/contact',
       isEmergency: 'No',
     });
+    // Personal data stays out of the address, where logs, history and analytics would keep it (decision 0252).
     const search = new URLSearchParams(screen.getByTestId('confirmation').textContent ?? '');
-    expect(Object.fromEntries(search)).toEqual({
-      submissionId: body.submissionId,
-      name: 'Jane Doe',
-      requestType: 'Service/Estimate',
-      city: 'Salem',
-      state: 'OR',
-      isEmergency: 'No',
+    expect(Object.fromEntries(search)).toEqual({ submissionId: body.submissionId });
+    expect(JSON.parse(screen.getByTestId('confirmation-state').textContent ?? 'null')).toEqual({
+      receivedRequest: {
+        submissionId: body.submissionId,
+        region: 'salem',
+        name: 'Jane Doe',
+        requestType: 'Service/Estimate',
+        city: 'Salem',
+        state: 'OR',
+        isEmergency: 'No',
+      },
     });
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: 'form_submit_success', form_type: 'contactForm', value: 25, region: 'salem' }),

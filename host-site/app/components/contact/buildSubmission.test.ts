@@ -1,6 +1,6 @@
 import { type ContactFormValues, contactSubmissionSchema, SUBMISSION_ID_PATTERN } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
-import { buildContactSubmission, confirmationHref, type SubmissionContext } from './buildSubmission.ts';
+import { buildContactSubmission, confirmationHref, confirmationState, type SubmissionContext } from './buildSubmission.ts';
 
 const values: ContactFormValues = {
   name: ' Jane Doe ',
@@ -88,17 +88,33 @@ describe('buildContactSubmission', () => {
 });
 
 describe('confirmationHref', () => {
-  it('carries submissionId, name, requestType, city, state and isEmergency', () => {
+  it('carries the reference only: no name, place or other field of the visitor in the address (decision 0252)', () => {
     const href = confirmationHref(buildContactSubmission({ ...values, isEmergency: 'yes' }, context));
     const url = new URL(href, 'https://site.example');
     expect(url.pathname).toBe('/confirmation');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      submissionId: 'DL-1893492000000456',
-      name: 'Jane Doe',
-      requestType: 'Service/Estimate',
-      city: 'Beaverton',
-      state: 'OR',
-      isEmergency: 'Yes',
+    expect(Object.fromEntries(url.searchParams)).toEqual({ submissionId: 'DL-1893492000000456' });
+  });
+});
+
+describe('confirmationState', () => {
+  it("hands /confirmation the SPEC §7 fields and the request's region in the history state", () => {
+    const submission = buildContactSubmission({ ...values, isEmergency: 'yes' }, context);
+    expect(confirmationState(submission, 'salem')).toEqual({
+      receivedRequest: {
+        submissionId: 'DL-1893492000000456',
+        // Beaverton's region, not the site's.
+        region: 'portland-metro',
+        name: 'Jane Doe',
+        requestType: 'Service/Estimate',
+        city: 'Beaverton',
+        state: 'OR',
+        isEmergency: 'Yes',
+      },
     });
+  });
+
+  it("falls back to the site's region for a request without one", () => {
+    const { region: _none, ...submission } = buildContactSubmission(values, context);
+    expect(confirmationState(submission, 'idaho').receivedRequest.region).toBe('idaho');
   });
 });

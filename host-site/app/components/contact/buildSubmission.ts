@@ -1,5 +1,6 @@
 import type { ContactFormValues, ContactSubmission } from '@tod/domain/contracts';
 import { CONFIRMATION_PATH, deriveServiceRegion, newSubmissionId, type ServiceRegionKey } from '@tod/domain/facts';
+import { receivedRequestState } from '../../lib/site/receivedRequest.ts';
 
 /** What the browser knows besides the fields (SPEC §3); passed in so the builder stays pure. */
 export interface SubmissionContext {
@@ -61,17 +62,17 @@ export function requestRegion(city: string, state: string, siteRegion: ServiceRe
   return fromAddress === 'nationwide' ? siteRegion : fromAddress;
 }
 
-/** /confirmation with the SPEC §7 query string. */
+/**
+ * /confirmation with the request's reference only: the name, place and the rest go in the history state
+ * (`confirmationState`), since personal data in an address ends up in logs, history and analytics (decision 0252).
+ */
 export function confirmationHref(submission: ContactSubmission): string {
-  const query = new URLSearchParams({
-    submissionId: submission.submissionId,
-    name: submission.name,
-    requestType: submission.requestType,
-    city: submission.city,
-    state: submission.state,
-    isEmergency: submission.isEmergency,
-  });
-  return `${CONFIRMATION_PATH}?${query}`;
+  return `${CONFIRMATION_PATH}?${new URLSearchParams({ submissionId: submission.submissionId })}`;
+}
+
+/** The history state /confirmation reads: SPEC §7's fields and the request's region (else the site's). */
+export function confirmationState(submission: ContactSubmission, siteRegion: ServiceRegionKey) {
+  return receivedRequestState({ ...submission, region: submission.region ?? siteRegion });
 }
 
 /** The browser's side of the context, read at submit time. */

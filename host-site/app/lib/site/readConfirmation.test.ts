@@ -1,33 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { readConfirmation } from './readConfirmation.ts';
+import { receivedRequestState } from './receivedRequest.ts';
 
-const query = (values: Record<string, string>) => new URLSearchParams(values);
+const REFERENCE = 'DL-1732200000000123';
+const address = new URLSearchParams({ submissionId: REFERENCE });
+const request = {
+  submissionId: REFERENCE,
+  region: 'salem',
+  name: 'Ana',
+  requestType: 'Service/Estimate',
+  city: 'Salem',
+  state: 'OR',
+  isEmergency: 'Yes',
+} as const;
 
 describe('readConfirmation', () => {
-  it('reads every SPEC parameter of a confirmation link', () => {
-    const result = readConfirmation(
-      query({
-        submissionId: 'DL-1732200000000123',
-        name: 'Ana',
-        requestType: 'Service/Estimate',
-        city: 'Salem',
-        state: 'OR',
-        isEmergency: 'Yes',
-      }),
-    );
-    expect(result).toEqual({
-      submissionId: 'DL-1732200000000123',
-      name: 'Ana',
-      requestType: 'Service/Estimate',
-      city: 'Salem',
-      state: 'OR',
-      isEmergency: 'Yes',
-    });
+  it('reads the request the contact form left in the history state, for the reference the address names', () => {
+    expect(readConfirmation(address, receivedRequestState(request))).toEqual(request);
   });
 
-  it('fills defaults for the optional parameters', () => {
-    expect(readConfirmation(query({ submissionId: 'DL-17322000000007' }))).toEqual({
-      submissionId: 'DL-17322000000007',
+  it('fills defaults for the fields a request left empty', () => {
+    const state = { receivedRequest: { submissionId: REFERENCE, region: 'idaho' } };
+    expect(readConfirmation(address, state)).toEqual({
+      submissionId: REFERENCE,
+      region: 'idaho',
       name: '',
       requestType: '',
       city: '',
@@ -36,15 +32,23 @@ describe('readConfirmation', () => {
     });
   });
 
-  it('answers null without a submission id', () => {
-    expect(readConfirmation(query({ name: 'Ana' }))).toBeNull();
+  it('finds nothing for a link without state (typed, shared or forged), whatever its query says', () => {
+    const forged = new URLSearchParams({ submissionId: REFERENCE, name: 'Ana', city: 'Salem', isEmergency: 'Yes' });
+    for (const state of [null, undefined, {}, { receivedRequest: REFERENCE }]) expect(readConfirmation(forged, state)).toBeNull();
   });
 
-  it('answers null for a submission id that does not follow the DL- pattern', () => {
-    expect(readConfirmation(query({ submissionId: '<script>' }))).toBeNull();
+  it('finds nothing when the state is about another request', () => {
+    expect(readConfirmation(address, receivedRequestState({ ...request, submissionId: 'DL-1732200000000999' }))).toBeNull();
   });
 
-  it('answers null for an isEmergency value other than Yes or No', () => {
-    expect(readConfirmation(query({ submissionId: 'DL-17322000000007', isEmergency: 'maybe' }))).toBeNull();
+  it('finds nothing for a malformed state: an unknown region, an isEmergency other than Yes or No, an overlong name', () => {
+    for (const change of [{ region: 'mars' }, { isEmergency: 'maybe' }, { name: 'A'.repeat(5000) }])
+      expect(readConfirmation(address, { receivedRequest: { ...request, ...change } })).toBeNull();
+  });
+
+  it('finds nothing without a submission id that follows the DL- pattern in the address', () => {
+    const state = receivedRequestState(request);
+    expect(readConfirmation(new URLSearchParams(), state)).toBeNull();
+    expect(readConfirmation(new URLSearchParams({ submissionId: '<script>' }), state)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ConfirmationQuery } from '@tod/domain/contracts';
+import type { ConfirmationSummary } from '@tod/domain/contracts';
 import { isServiceRegionKey, type ServiceRegionKey } from '@tod/domain/facts';
 
 /**
@@ -11,22 +11,19 @@ export interface ReceivedRequest {
   region: ServiceRegionKey;
 }
 
-/** The navigation state the contact form sets when it goes to /confirmation. */
-export function receivedRequestState(request: ReceivedRequest): { receivedRequest: ReceivedRequest } {
-  return { receivedRequest: { submissionId: request.submissionId, region: request.region } };
-}
-
 /**
- * The request this history entry received, when its state holds one and it is the request the query
- * string names; null for a link without a request, a forged one, or a query about another request.
+ * The navigation state the contact form sets when it goes to /confirmation: the request's reference and
+ * region, and what the page shows back. Not the address: personal data there ends up in logs, history and
+ * analytics (decision 0252). History state survives a reload and Back/Forward in the same tab.
  */
-export function receivedRequestFor(state: unknown, query: ConfirmationQuery | null): ReceivedRequest | null {
-  return query ? receivedRequestNamed(state, query.submissionId) : null;
+export function receivedRequestState(request: ConfirmationSummary): { receivedRequest: ConfirmationSummary } {
+  const { submissionId, region, name, requestType, city, state, isEmergency } = request;
+  return { receivedRequest: { submissionId, region, name, requestType, city, state, isEmergency } };
 }
 
 /**
  * The request this history entry received when it is the one `submissionId` names, without reading the
- * whole query: the site frame uses it to show the request's region in the header and footer (issue 23
+ * whole state: the site frame uses it to show the request's region in the header and footer (issue 23
  * point 7) and must not load the contracts' schemas for it.
  */
 export function receivedRequestNamed(state: unknown, submissionId: string | null): ReceivedRequest | null {

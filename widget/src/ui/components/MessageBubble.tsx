@@ -65,7 +65,14 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
         <div class="tod-suggestions">
           <span class="tod-suggestions__label">{replyCopy?.suggestionsLabel}</span>
           {suggestions.map((text) => (
-            <button key={text} type="button" class="tod-chip" data-testid="chip" onClick={() => onSuggestion(text)}>
+            <button
+              key={text}
+              type="button"
+              class="tod-chip"
+              data-testid="chip"
+              // The chip that asks for a person is the hand-off button in other words (decision 0250).
+              onClick={() => (text === replyCopy?.chipEscalate ? onEscalate : onSuggestion)(text)}
+            >
               {text}
             </button>
           ))}
