@@ -141,7 +141,13 @@ for (const width of WIDTHS) {
         await input.fill('¿Es seguro abrirla?');
         await input.press('Enter');
         await expect(page.locator('tod-chat .tod-typing')).toBeVisible();
-        await page.locator('tod-chat [data-testid=messages]').evaluate((element) => element.scrollTo({ top: 0 }));
+        await expect(ui.messages('user').last()).toContainText('¿Es seguro abrirla?');
+        // The visitor scrolls up to read. The widget learns it from the scroll event, which the browser sends
+        // with the next frame: wait two frames, or the reply can arrive before the widget knows (a flake).
+        await page.locator('tod-chat [data-testid=messages]').evaluate(async (element) => {
+          element.scrollTo({ top: 0 });
+          for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+        });
         await chat.release(LONG_REPLY, { ...(CTA_VARIANTS.emergency ?? { confidence: 1, region: 'x' }), locale: 'es' });
         const button = page.getByRole('button', { name: WIDGET_CATALOGUE_ES.newMessageButton });
         await expect(button).toBeVisible();
