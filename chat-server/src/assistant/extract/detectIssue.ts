@@ -245,11 +245,15 @@ const SPRING_FAILED =
 const SPRING_RULED_OUT =
   /\bsprings? (is|are|look|looks|seem|seems|looked) (fine|ok|okay|good|intact|normal|all right|alright)\b|\bsprings? (isn'?t|aren'?t|is not|are not|not) (broken|snapped)\b|\b(no|not|don'?t|no see) (see )?(a |any )?(broken|snapped) springs?\b|\bno see broken\b/;
 
-/** The issue a reply should lead with: a sensor fault explains a door that won't close, a remote one that won't move. */
+/**
+ * The issue a reply should lead with: a sensor fault or a bent panel explains a door that won't close, a remote
+ * one that won't move.
+ */
 export function primaryIssue(kinds: readonly IssueKind[]): IssueKind | undefined {
   if (kinds.includes('gate')) return 'gate';
   if (kinds.includes('spring') || kinds.includes('cable') || kinds.includes('off_track')) return kinds[0];
   if (kinds.includes('sensor') && kinds.includes('stuck_open')) return 'sensor';
+  if (kinds.includes('panel') && kinds.includes('stuck_open')) return 'panel';
   if (kinds.includes('commercial')) return 'commercial';
   if (kinds.includes('remote') && (kinds.includes('stuck_open') || kinds.includes('stuck_closed'))) return 'remote';
   if (kinds.includes('opener') && (kinds.includes('stuck_open') || kinds.includes('stuck_closed'))) return 'opener';

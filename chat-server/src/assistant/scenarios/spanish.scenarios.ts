@@ -192,7 +192,7 @@ export const SPANISH_SCENARIOS: Scenario[] = [
     category: 'spanish',
     region: 'portland-metro',
     knownMiss:
-      'the model reads no panel problem in Spanish impact words ("chocó con la puerta"): needs labelled Spanish door-hit lines in corpus/es.jsonl',
+      'the model reads no panel problem in Spanish impact words ("chocó con la puerta"). Tried on 27 Nov: 3 or 8 labelled Spanish door-hit lines did not fix it and dropped English macro-F1 to 0.896–0.898, under the ratchet',
     turns: [
       {
         user: 'Mi hijo chocó con la puerta del garaje y ahora está doblada y no cierra',

@@ -24,6 +24,8 @@ export const TOPIC_SCENARIOS: Scenario[] = [
     rule: 'door_hit',
     says: ['kb.door-impact'],
     excludes: ['safety sensors', 'wall button'],
+    // The bent panel is why it won't close: the office reads the cause, not the symptom.
+    lead: { issue: 'Damaged panel' },
   }),
   ask('topics', 'insulating an existing door, not the price list', 'can I insulate my existing door?', {
     rule: 'insulation',
