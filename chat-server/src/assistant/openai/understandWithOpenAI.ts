@@ -74,9 +74,11 @@ export function createOpenAIUnderstanding(options: OpenAIUnderstandingOptions): 
   const client = new OpenAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}), maxRetries: 0 });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return async (message, conversation, callOptions = {}) => {
-    const signal = callOptions.signal
-      ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(timeoutMs)])
-      : AbortSignal.timeout(timeoutMs);
+    // A timer of our own, not AbortSignal.timeout(): inside AbortSignal.any() Node may collect that signal
+    // before it fires (nodejs/node#57736), and a hung model server then held the visitor's turn for good.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new Error('openai understanding timeout')), timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout.signal]) : timeout.signal;
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: INSTRUCTIONS },
       ...conversation.map((item): ChatCompletionMessageParam => ({ role: item.role, content: item.content })),
@@ -96,6 +98,8 @@ export function createOpenAIUnderstanding(options: OpenAIUnderstandingOptions): 
         error instanceof OpenAI.APIError ? `openai error ${error.status ?? 'connection'}` : 'openai error',
         'server_error',
       );
+    } finally {
+      clearTimeout(timer);
     }
     return parseUnderstanding(content);
   };
