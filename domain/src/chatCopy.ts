@@ -59,7 +59,7 @@ export const GREETING_TEMPLATES = [
 export const GREETING_CITY_FALLBACK = 'your area';
 export const GREETING_NEIGHBOR_FALLBACK = 'neighbor';
 /** A region, not a city, in the greeting: addressed bare, and with its article after a preposition. */
-export const GREETING_WIDE_REGION = { address: 'Pacific Northwest', place: 'the Pacific Northwest' } as const;
+export const GREETING_WIDE_REGION = { place: 'the Pacific Northwest' } as const;
 export const GREETING_JOBS_LINE = `Our technicians have completed ${JOBS_COMPLETED_CLAIM} jobs in {place}.`;
 export const GREETING_PHONE_LINE = 'Prefer to talk? Call us at {phone}.';
 

@@ -42,3 +42,12 @@ export function regionKeyFromOption(value: string): ServiceRegionKey | undefined
     [key, ...REGION_NAMES[key]].some((label) => label.toLowerCase() === needle),
   );
 }
+
+/**
+ * Whether a "city" from a page or a lead is in fact the multi-state region ('Pacific Northwest'), which the
+ * home page passes where a city page passes its town: nobody is addressed or asked about it as a town.
+ */
+export function namesWideRegion(place: string): boolean {
+  const needle = place.trim().toLowerCase();
+  return [...REGION_NAMES.nationwide, REGION_CONTACTS.nationwide.city].some((name) => name.toLowerCase() === needle);
+}

@@ -1,3 +1,4 @@
+import { namesWideRegion } from './regionNames.ts';
 import { DEFAULT_SITE_REGION, REGIONS, type ServiceRegionKey } from './regions.ts';
 
 /** The visitor's location (SPEC §3 'Visitor location'). */
@@ -29,5 +30,5 @@ export const DEFAULT_VISITOR_LOCATION: Readonly<VisitorLocation> = {
 /** A city that says nothing about where the visitor is, so browser geolocation may refine it (SPEC §4 step 4). */
 export function isGenericCity(city: string | null | undefined): boolean {
   const normalized = (city ?? '').trim().toLowerCase();
-  return normalized === '' || normalized === 'pnw' || normalized === 'pacific northwest' || normalized === 'unknown';
+  return normalized === '' || normalized === 'pnw' || normalized === 'unknown' || namesWideRegion(normalized);
 }

@@ -64,7 +64,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
     ],
     cityFallback: 'su zona',
     neighborFallback: 'vecino',
-    wideRegion: { address: 'Noroeste del Pacífico', place: 'el Noroeste del Pacífico' },
+    wideRegion: { place: 'el Noroeste del Pacífico' },
     jobsLine: `Nuestros técnicos han completado más de ${JOBS_COMPLETED_CLAIM.replace('+', '')} trabajos en {place}.`,
     phoneLine: '¿Prefiere hablar? Llámenos al {phone}.',
   },

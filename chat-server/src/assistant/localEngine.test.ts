@@ -101,6 +101,12 @@ describe('local engine', () => {
     expect(await typeOf(new Date('2026-01-15T04:00:00Z'), 'portland-metro')).toBe('emergency'); // 8 pm
   });
 
+  it('asks the home page visitor for their city without offering the region as one', async () => {
+    const [reply] = await converse(['I need someone to come fix my door'], { regionKey: 'nationwide', city: 'Pacific Northwest' });
+    expect(reply!.content).toContain('your name, phone number and city');
+    expect(reply!.content).not.toContain('Pacific Northwest, or somewhere else');
+  });
+
   it('collects name, phone, city and issue across turns and marks the lead complete', async () => {
     const replies = await converse([
       'I need someone to come fix my door',

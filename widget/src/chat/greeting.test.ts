@@ -40,6 +40,17 @@ describe('welcomeGreeting', () => {
     expect(welcomeGreeting(EN, 'Pacific Northwest', undefined, 'x', 0.8).content).toContain('around the Pacific Northwest.');
   });
 
+  it('greets a visitor on the region-wide page as a neighbor, never as the region', () => {
+    for (let random = 0; random < 1; random += 0.2) {
+      expect(welcomeGreeting(EN, 'Pacific Northwest', undefined, 'x', random).content).not.toMatch(/(Hey|Hi|Hello),? Pacific Northwest/);
+      expect(welcomeGreeting(ES, 'Pacific Northwest', undefined, 'x', random).content).not.toMatch(/¡Hola, Noroeste del Pacífico!/);
+    }
+    const addressed = GREETING_TEMPLATES.findIndex((template) => template.startsWith('Hey {city}!'));
+    expect(welcomeGreeting(EN, 'Pacific Northwest', undefined, 'x', addressed / GREETING_TEMPLATES.length).content).toMatch(
+      /^Hey neighbor!/,
+    );
+  });
+
   it('never writes "T.O.D.." in any template, in English or Spanish (issue 23.7)', () => {
     for (const copy of [EN, ES])
       for (const random of RANDOMS) expect(welcomeGreeting(copy, 'Salem', '(503) 555-0175', 'x', random).content).not.toContain('T.O.D..');

@@ -1,4 +1,4 @@
-import { type CtaType, REGIONS } from '@tod/domain';
+import { type CtaType, isGenericCity, REGIONS } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import { FED_UP } from '../extract/detectIntents.ts';
 import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
@@ -102,7 +102,7 @@ export function leadQuestion(state: DecideState): string {
   const { analysis, context, say } = state;
   const missing = missingFields(analysis);
   const cityHint =
-    missing.includes('city') && context.city && context.city !== say.copy.reply.yourArea && !analysis.city
+    missing.includes('city') && context.city && context.city !== say.copy.reply.yourArea && !isGenericCity(context.city) && !analysis.city
       ? say.text(say.copy.reply.cityHint, { city: context.city })
       : '';
   return say.text(say.copy.reply.leadNeed, { missing: describeMissing(say, missing, cityHint) });
