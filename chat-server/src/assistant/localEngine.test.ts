@@ -1,4 +1,4 @@
-import { chatRegionData, type HistoryItem, LICENSES, REGIONS, SERVICE_REGION_KEYS } from '@tod/domain';
+import { ASSISTANT_COPY, chatRegionData, type HistoryItem, LICENSES, REGIONS, SERVICE_REGION_KEYS } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import type { AssistantInput, AssistantReply } from './engine.ts';
 import { replyViolations } from './invariants.ts';
@@ -99,6 +99,15 @@ describe('local engine', () => {
     expect(await typeOf(sameMinute, 'idaho')).toBe('emergency');
     expect(await typeOf(new Date('2026-01-15T03:59:59Z'), 'portland-metro')).toBe('diagnosis'); // 7:59:59 pm
     expect(await typeOf(new Date('2026-01-15T04:00:00Z'), 'portland-metro')).toBe('emergency'); // 8 pm
+  });
+
+  it('offers the hand-off chip first to a visitor who asks for a person, in English and Spanish', async () => {
+    const [english] = await converse(['I want to talk to someone']);
+    expect(english!.metadata.templateUsed).toBe('escalate');
+    expect(english!.metadata.suggestions?.[0]).toBe(ASSISTANT_COPY.en.chips.human);
+    const [spanish] = await converse(['quiero hablar con una persona'], { locale: 'es' });
+    expect(spanish!.metadata.templateUsed).toBe('escalate');
+    expect(spanish!.metadata.suggestions?.[0]).toBe(ASSISTANT_COPY.es.chips.human);
   });
 
   it('asks the home page visitor for their city without offering the region as one', async () => {

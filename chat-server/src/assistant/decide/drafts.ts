@@ -160,7 +160,7 @@ export function humanDraft(state: DecideState): Draft {
     responseType: 'answer',
     ctaType: 'escalate',
     confidence: 0.95,
-    suggestions: say.chips(['bookTech', 'repairsCost']),
+    suggestions: say.chips(['human', 'bookTech']),
     asksForLead: true,
   };
 }
