@@ -24,9 +24,10 @@ export const CONTACT_FORM_COPY = {
 export const CONFIRMATION_COPY = {
   pendingTitle: 'Your request',
   receivedTitle: 'Thank you, we received your request',
-  notReceivedTitle: 'We have not received a request from you',
+  // Said of the link, not the visitor: a request sent in another tab did reach us (fresh-eyes pass, 27 Nov).
+  notReceivedTitle: 'No request was received from this link',
   notReceivedBody:
-    'This page confirms a request sent from our contact form in this browser tab, and there is none here, so nothing has reached us from this link.',
+    'This page confirms a request in the browser tab that sent it from our contact form. If you sent one there and saw its reference number, it reached us and we will be in touch. Otherwise, nothing has reached us:',
   notReceivedFormLink: 'Send us the contact form',
   notReceivedCall: 'or call us at',
 } as const;
