@@ -134,12 +134,15 @@ describe('POST /api/escalations', () => {
     expect(stored.rows[0]?.region).toBe('salem');
   });
 
+  /** A chat turn of `sessionId` on a page of `region`, through the real route. */
+  const chatTurn = (sessionId: string, region: string) => (message: string) =>
+    request(app)
+      .post('/api/chat')
+      .send({ message, sessionId, context: { conversationHistory: [], userRegion: region } });
+
   it("moves a chat lead's new item to the city's office when the city comes after the item was filed", async () => {
     const sessionId = 'escalate_late_city_0123456789abcdef';
-    const turn = (message: string) =>
-      request(app)
-        .post('/api/chat')
-        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'nationwide' } });
+    const turn = chatTurn(sessionId, 'nationwide');
     await turn("my garage door spring snapped, I'm John Smith, 503-555-0142");
     const itemRegion = async () =>
       (await database.query<{ region: string }>("SELECT region FROM admin_items WHERE session_id = $1 AND kind = 'chat_lead'", [sessionId]))
@@ -151,10 +154,7 @@ describe('POST /api/escalations', () => {
 
   it('leaves an item a dispatcher has worked where it is when the city comes later', async () => {
     const sessionId = 'escalate_worked_0123456789abcdef';
-    const turn = (message: string) =>
-      request(app)
-        .post('/api/chat')
-        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'portland-metro' } });
+    const turn = chatTurn(sessionId, 'portland-metro');
     await turn("my garage door spring snapped, I'm Jane Roe, 503-555-0143");
     await database.query("UPDATE admin_items SET status = 'contacted' WHERE session_id = $1", [sessionId]);
     await turn("I'm in Salem");
