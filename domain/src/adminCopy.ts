@@ -47,6 +47,11 @@ export const ADMIN_COPY = {
   unassigned: 'Nobody',
   markSpam: 'Mark as spam',
   markContacted: 'Mark contacted',
+  markBooked: 'Mark booked',
+  /** The item page's button that sets the status to closed. */
+  close: 'Close',
+  /** The item page's button that sets a closed item back to new. */
+  reopen: 'Reopen',
   erase: 'Erase this visitor’s data',
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
   shortcuts: 'Keys: j / k move, Enter opens, e closes the item',

@@ -12,6 +12,8 @@ export const LIVE_ADMIN_COPY = {
   join: 'Join',
   reply: 'Reply',
   replyHint: 'Enter sends, Shift+Enter for a new line',
+  /** The reply box's button, for a phone (where the hint is hidden) and anyone who does not press Enter. */
+  send: 'Send',
   handBack: `Hand back to ${ASSISTANT_NAME}`,
   leave: 'Leave',
   heldBy: (name: string, email: string) => `${name} (${email}) has this chat`,

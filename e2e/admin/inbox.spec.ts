@@ -363,9 +363,17 @@ for (const storage of INBOX_STORAGES) {
       await expect(page.getByLabel('Status')).toBeFocused();
       await expect(contacted).toHaveCount(0);
       await expect(spam).toBeVisible();
-      await page.getByLabel('Status').selectOption('booked');
-      await expect(page.locator('.admin-history')).toContainText('Booked');
+      // After the call: booked or closed. A booked job can only be closed, and a closed item reopened.
+      await page.getByRole('button', { name: ADMIN_COPY.markBooked }).click();
+      await expect(page.getByLabel('Status')).toHaveValue('booked');
+      await expect(page.getByLabel('Status')).toBeFocused();
       await expect(spam).toHaveCount(0);
+      await page.getByRole('button', { name: ADMIN_COPY.close, exact: true }).click();
+      await expect(page.getByLabel('Status')).toHaveValue('closed');
+      await page.getByRole('button', { name: ADMIN_COPY.reopen }).click();
+      await expect(page.getByLabel('Status')).toHaveValue('new');
+      await expect(contacted).toBeVisible();
+      await expect(page.locator('.admin-history')).toContainText('Booked');
       await office.close();
     });
 

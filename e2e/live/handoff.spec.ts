@@ -56,11 +56,40 @@ const status = (page: Page) => page.locator('tod-chat .tod-typing');
 /** The dispatcher's composer and live thread. */
 const office = (page: Page) => ({
   reply: page.getByRole('textbox', { name: 'Reply' }),
+  send: page.getByRole('button', { name: 'Send', exact: true }),
+  hint: page.locator('#live-reply-hint'),
   thread: page.locator('.admin-live-thread'),
   typing: page.locator('.admin-live-typing'),
 });
 
 let servers: LiveServers;
+
+/**
+ * Sends the dispatcher's typed line each way there is: Enter at a desk; at 375 px, where the "Enter sends"
+ * hint is hidden, a tap on the Send button; and from the keyboard, Tab to Send and Enter.
+ */
+async function sendStaffLine(page: Page, index: number): Promise<void> {
+  const { reply, send, hint } = office(page);
+  if (index === 0) {
+    await reply.press('Enter');
+    return;
+  }
+  if (index === 1) {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect(hint).toBeHidden();
+    await expect(send).toBeVisible();
+    await send.scrollIntoViewIfNeeded();
+    const box = await send.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await send.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    return;
+  }
+  await reply.focus();
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+}
 
 test.describe('a person joins the chat', () => {
   test.beforeAll(async () => {
@@ -139,7 +168,7 @@ test.describe('a person joins the chat', () => {
       await reply.pressSequentially(staffText.slice(0, 4));
       await expect(status(visitor)).toContainText('Maria is typing...');
       await reply.fill(staffText);
-      await reply.press('Enter');
+      await sendStaffLine(inbox, index);
       await expect(reply).toHaveValue('');
       await expect(ui.messages('staff')).toHaveCount(index + 1);
       await expect(ui.messages('staff').last()).toContainText(staffText);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COPY } from '../adminCopy.ts';
-import { ITEM_STATUSES, isReversedRange, itemListQuerySchema, NOTE_MAX_CHARS, noteRequestSchema, QUICK_STATUS_ACTIONS } from './admin.ts';
+import {
+  ITEM_STATUSES,
+  isReversedRange,
+  itemListQuerySchema,
+  itemPatchSchema,
+  NOTE_MAX_CHARS,
+  noteRequestSchema,
+  QUICK_STATUS_ACTIONS,
+} from './admin.ts';
 import { fieldErrorsOf } from './errors.ts';
 
 describe('the note contract', () => {
@@ -57,6 +65,19 @@ describe('the quick status actions', () => {
 
   it('never offers the status an item already has, and no spam once a job is booked', () => {
     for (const status of ITEM_STATUSES) expect(QUICK_STATUS_ACTIONS[status]).not.toContain(status);
-    expect(QUICK_STATUS_ACTIONS.booked).toEqual([]);
+    expect(QUICK_STATUS_ACTIONS.booked).not.toContain('spam');
+  });
+
+  it('offers booked or closed after a call, closed after a booking, and reopening once closed', () => {
+    expect(QUICK_STATUS_ACTIONS.contacted).toEqual(expect.arrayContaining(['booked', 'closed']));
+    expect(QUICK_STATUS_ACTIONS.booked).toEqual(['closed']);
+    expect(QUICK_STATUS_ACTIONS.closed).toContain('new');
+    expect(QUICK_STATUS_ACTIONS.spam).toEqual([]);
+  });
+
+  it('offers only statuses the status patch accepts', () => {
+    for (const status of ITEM_STATUSES) {
+      for (const next of QUICK_STATUS_ACTIONS[status]) expect(itemPatchSchema.safeParse({ status: next }).success).toBe(true);
+    }
   });
 });

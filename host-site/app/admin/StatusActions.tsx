@@ -1,18 +1,25 @@
 import { type ItemStatus, QUICK_STATUS_ACTIONS, type QuickStatus } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 
-const LABELS: Record<QuickStatus, string> = { contacted: ADMIN_COPY.markContacted, spam: ADMIN_COPY.markSpam };
+const LABELS: Record<QuickStatus, string> = {
+  contacted: ADMIN_COPY.markContacted,
+  booked: ADMIN_COPY.markBooked,
+  closed: ADMIN_COPY.close,
+  new: ADMIN_COPY.reopen,
+  spam: ADMIN_COPY.markSpam,
+};
 
 /**
- * The one-button status changes that make sense for the item's status (decision 0257), e.g. no
- * "Mark contacted" once it is contacted. The Status menu beside them still sets any status.
+ * The one-button status changes that are a sensible next step from the item's status (decision 0257), e.g.
+ * "Mark booked" and "Close" once it is contacted. The first, the main next step, is the primary button.
+ * The Status menu beside them still sets any status.
  */
 export function StatusActions({ status, onSet, pending }: { status: ItemStatus; onSet: (status: QuickStatus) => void; pending: boolean }) {
-  return QUICK_STATUS_ACTIONS[status].map((next) => (
+  return QUICK_STATUS_ACTIONS[status].map((next, index) => (
     <button
       key={next}
       type="button"
-      className={next === 'contacted' ? 'admin-button admin-button-primary' : 'admin-button'}
+      className={index === 0 && next !== 'spam' ? 'admin-button admin-button-primary' : 'admin-button'}
       onClick={() => onSet(next)}
       disabled={pending}
     >

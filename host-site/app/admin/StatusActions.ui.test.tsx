@@ -26,11 +26,39 @@ describe('the item’s status buttons', () => {
     expect(offering).toEqual(['new', 'contacted', 'closed']);
   });
 
+  it('offers the next steps after a call: booked, closed, or spam', () => {
+    expect(buttonsFor('contacted')).toEqual([ADMIN_COPY.markBooked, ADMIN_COPY.close, ADMIN_COPY.markSpam]);
+  });
+
+  it('offers Close for a booked job, Reopen for a closed item, and nothing for spam', () => {
+    expect(buttonsFor('booked')).toEqual([ADMIN_COPY.close]);
+    expect(buttonsFor('closed')).toContain(ADMIN_COPY.reopen);
+    expect(buttonsFor('spam')).toEqual([]);
+  });
+
   it('sets the status its button names', () => {
     const set: QuickStatus[] = [];
-    render(<StatusActions status="new" onSet={(status) => set.push(status)} pending={false} />);
-    fireEvent.click(screen.getByRole('button', { name: ADMIN_COPY.markContacted }));
-    fireEvent.click(screen.getByRole('button', { name: ADMIN_COPY.markSpam }));
-    expect(set).toEqual(['contacted', 'spam']);
+    const press = (status: ItemStatus, name: string) => {
+      render(<StatusActions status={status} onSet={(next) => set.push(next)} pending={false} />);
+      fireEvent.click(screen.getByRole('button', { name }));
+      cleanup();
+    };
+    press('new', ADMIN_COPY.markContacted);
+    press('new', ADMIN_COPY.markSpam);
+    press('contacted', ADMIN_COPY.markBooked);
+    press('contacted', ADMIN_COPY.close);
+    press('closed', ADMIN_COPY.reopen);
+    expect(set).toEqual(['contacted', 'spam', 'booked', 'closed', 'new']);
+  });
+
+  it('makes the main next step the primary button, never spam', () => {
+    render(<StatusActions status="contacted" onSet={() => undefined} pending={false} />);
+    expect(screen.getByRole('button', { name: ADMIN_COPY.markBooked }).className).toContain('admin-button-primary');
+    expect(screen.getByRole('button', { name: ADMIN_COPY.markSpam }).className).not.toContain('admin-button-primary');
+  });
+
+  it('disables every button while a change is on its way', () => {
+    render(<StatusActions status="contacted" onSet={() => undefined} pending />);
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
   });
 });

@@ -7,15 +7,16 @@ import {
   type StaffSession,
 } from '@tod/domain/contracts';
 import { LIVE_ADMIN_COPY, LIVE_TIMINGS } from '@tod/domain/facts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminFetch } from '../adminApi.ts';
 import { formatDateTime } from '../labels.ts';
+import { LiveReply } from './LiveReply.tsx';
 import { mergeEvents, threadLine } from './thread.ts';
 import { LIVE_KEY } from './useLiveOffice.ts';
 
 /**
  * An item's live chat (issue 17): the live thread, updating as it happens; 'Join' when nobody has the chat,
- * who has it when someone else does; for the one who joined, the 'Reply' box (Enter sends) with 'Hand back to
+ * who has it when someone else does; for the one who joined, the 'Reply' box (Enter or 'Send') with 'Hand back to
  * T.O.D.' and 'Leave'. The visitor's typing shows under the thread, and this side's typing is sent to them.
  */
 export function LiveChat({ itemId, session }: { itemId: number; session: StaffSession }) {
@@ -101,13 +102,6 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
   const mine = state.joinedBy?.id === session.staff.id;
   const error = join.error ?? leave.error ?? send.error;
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    const message = text.trim();
-    if (message && !send.isPending) send.mutate(message);
-  }
-
   function onType(value: string) {
     setText(value);
     const now = Date.now();
@@ -144,21 +138,7 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
       ) : mine ? (
         <>
           <p className="admin-live-note">{LIVE_ADMIN_COPY.youHaveIt}</p>
-          <div className="admin-form">
-            <label htmlFor="live-reply">{LIVE_ADMIN_COPY.reply}</label>
-            <textarea
-              id="live-reply"
-              value={text}
-              rows={2}
-              maxLength={2000}
-              aria-describedby="live-reply-hint"
-              onChange={(event) => onType(event.target.value)}
-              onKeyDown={onKeyDown}
-            />
-            <span id="live-reply-hint" className="admin-hint">
-              {LIVE_ADMIN_COPY.replyHint}
-            </span>
-          </div>
+          <LiveReply text={text} onType={onType} onSend={(message) => send.mutate(message)} pending={send.isPending} />
           <div className="admin-button-row">
             <button
               type="button"
