@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addStaffAccounts, createTestDatabase, type TestStaff } from '../support/officeStorage.ts';
+import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
+import { addStaffAccounts, type TestStaff } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 export { STAFF_PASSWORD } from '../support/officeStorage.ts';
@@ -43,7 +44,7 @@ export async function startInboxServer(
 ): Promise<InboxServer> {
   const baseUrl = storage === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (storage === 'postgres' && !baseUrl) throw new Error('the inbox on Postgres needs TEST_DATABASE_URL');
-  const database = baseUrl ? await createTestDatabase(baseUrl, 'tod_admin') : undefined;
+  const database = baseUrl ? await createScratchDatabase(baseUrl, 'tod_admin') : undefined;
   const databaseUrl = database?.url;
   const dataDir = await mkdtemp(join(tmpdir(), 'tod-admin-e2e-'));
   addStaffAccounts(staff, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });

@@ -1,7 +1,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
-import { createTestDatabase } from '../support/officeStorage.ts';
+import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 import { ownServerProject } from './support.ts';
 
@@ -49,7 +49,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   let env: Record<string, string> = {};
   if (databaseUrl) {
-    scratch = await createTestDatabase(databaseUrl, 'tod_e2e_faults');
+    scratch = await createScratchDatabase(databaseUrl, 'tod_e2e_faults');
     proxy = await startCuttableProxy(new URL(databaseUrl));
     const viaProxy = new URL(scratch.url);
     viaProxy.host = `127.0.0.1:${PROXY_PORT}`;

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
-import { addStaffAccounts, createTestDatabase, type TestStaff } from '../support/officeStorage.ts';
+import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
+import { addStaffAccounts, type TestStaff } from '../support/officeStorage.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 export { STAFF_PASSWORD } from '../support/officeStorage.ts';
@@ -37,7 +38,7 @@ export async function startLiveServers(
   const baseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
   const two = Boolean(baseUrl);
-  const database = baseUrl ? await createTestDatabase(baseUrl, 'tod_live') : undefined;
+  const database = baseUrl ? await createScratchDatabase(baseUrl, 'tod_live') : undefined;
   const ownRedis = two && redisUrl ? await emptyRedisDatabase(redisUrl) : undefined;
   const shared: Record<string, string> = {
     ...(options.env ?? {}),

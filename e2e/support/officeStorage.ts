@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { REPO_ROOT } from './serverProcess.mjs';
 
 /** The password of every staff account a browser test adds. */
@@ -13,9 +12,6 @@ export interface TestStaff {
   /** The name a visitor sees in a live chat (`--name`). */
   name?: string;
 }
-
-/** A new database on TEST_DATABASE_URL's server, for servers that share storage (see createScratchDatabase). */
-export const createTestDatabase = createScratchDatabase;
 
 /**
  * Adds the staff accounts with `npm run staff`, as the office does, before any server runs (the embedded

@@ -16,17 +16,13 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ITEM_STATUSES = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** The statuses the item page sets with one button ("Mark contacted", "Mark booked", "Close", "Reopen", "Mark as spam"). */
-export const QUICK_STATUSES = ['contacted', 'booked', 'closed', 'new', 'spam'] as const;
-export type QuickStatus = (typeof QUICK_STATUSES)[number];
-
 /**
  * The one-button status changes that are a sensible next step from each status (decision 0257), first the
  * main one: contacted from new, then booked or closed, then closed; a closed item can be reopened (back to
  * new) or filed as spam; spam until it is spam, but not once a job is booked. The server accepts any status
  * (`itemPatchSchema`), and the Status menu still sets any status.
  */
-export const QUICK_STATUS_ACTIONS: Readonly<Record<ItemStatus, readonly QuickStatus[]>> = {
+export const QUICK_STATUS_ACTIONS: Readonly<Record<ItemStatus, readonly ItemStatus[]>> = {
   new: ['contacted', 'spam'],
   contacted: ['booked', 'closed', 'spam'],
   booked: ['closed'],

@@ -156,8 +156,7 @@ export const confirmationQuerySchema = z.object({
 export type ConfirmationQuery = z.infer<typeof confirmationQuerySchema>;
 
 /** What /confirmation shows back (SPEC §7's fields) and the request's region, from the history entry's state. */
-export const confirmationSummarySchema = z.object({
-  submissionId: z.string().regex(SUBMISSION_ID_PATTERN),
+export const confirmationSummarySchema = confirmationQuerySchema.extend({
   region: z.enum(SERVICE_REGION_KEYS),
   name: z.string().max(MAX_TEXT).default(''),
   requestType: z.string().max(50).default(''),

@@ -1,7 +1,8 @@
-import { type ItemStatus, QUICK_STATUS_ACTIONS, type QuickStatus } from '@tod/domain/contracts';
+import { type ItemStatus, QUICK_STATUS_ACTIONS } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 
-const LABELS: Record<QuickStatus, string> = {
+/** Each quick button's words, by the status it sets ("new" is a closed item reopened). */
+const LABELS: Record<ItemStatus, string> = {
   contacted: ADMIN_COPY.markContacted,
   booked: ADMIN_COPY.markBooked,
   closed: ADMIN_COPY.close,
@@ -14,7 +15,7 @@ const LABELS: Record<QuickStatus, string> = {
  * "Mark booked" and "Close" once it is contacted. The first, the main next step, is the primary button.
  * The Status menu beside them still sets any status.
  */
-export function StatusActions({ status, onSet, pending }: { status: ItemStatus; onSet: (status: QuickStatus) => void; pending: boolean }) {
+export function StatusActions({ status, onSet, pending }: { status: ItemStatus; onSet: (status: ItemStatus) => void; pending: boolean }) {
   return QUICK_STATUS_ACTIONS[status].map((next, index) => (
     <button
       key={next}

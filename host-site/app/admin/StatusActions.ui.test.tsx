@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ITEM_STATUSES, type ItemStatus, type QuickStatus } from '@tod/domain/contracts';
+import { ITEM_STATUSES, type ItemStatus } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusActions } from './StatusActions.tsx';
@@ -37,7 +37,7 @@ describe('the item’s status buttons', () => {
   });
 
   it('sets the status its button names', () => {
-    const set: QuickStatus[] = [];
+    const set: ItemStatus[] = [];
     const press = (status: ItemStatus, name: string) => {
       render(<StatusActions status={status} onSet={(next) => set.push(next)} pending={false} />);
       fireEvent.click(screen.getByRole('button', { name }));

@@ -1,4 +1,4 @@
-import { LIVE_ADMIN_COPY } from '@tod/domain/facts';
+import { LIVE_ADMIN_COPY, LIVE_MESSAGE_MAX_CHARS } from '@tod/domain/facts';
 import type { FormEvent, KeyboardEvent } from 'react';
 
 /**
@@ -42,7 +42,7 @@ export function LiveReply({
         id="live-reply"
         value={text}
         rows={2}
-        maxLength={2000}
+        maxLength={LIVE_MESSAGE_MAX_CHARS}
         aria-describedby="live-reply-hint"
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
