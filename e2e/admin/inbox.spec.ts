@@ -438,6 +438,60 @@ for (const storage of INBOX_STORAGES) {
       await office.close();
     });
 
+    test('the refused range, the over-long note and each status step pass axe in light and dark, fit 320 px, on a slow network', async ({
+      browser,
+    }, testInfo) => {
+      test.skip(storage !== 'pglite', 'the states are the UI’s; one storage is enough');
+      test.setTimeout(180_000);
+      const office = await newContext(browser, testInfo, inboxServer().url);
+      const page = await office.newPage();
+      await signIn(page, 'owner@example.com');
+      await postContactRequest(page, { name: 'Every State', message: 'The door will not close' });
+      await page.setViewportSize({ width: 320, height: 720 });
+      // Every inbox request takes 800 ms more, as on a poor phone connection (the event stream too).
+      await page.route('**/api/admin/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue().catch(() => {});
+      });
+      const fits = async (state: string) =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state} fits 320 px`).toBeLessThanOrEqual(320);
+      const status = page.getByLabel('Status');
+      for (const [scheme, next] of [
+        ['light', ADMIN_COPY.markContacted],
+        ['dark', ADMIN_COPY.markBooked],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/admin');
+        await expect(page.locator('.admin-item').first()).toBeVisible();
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await page.getByLabel('From', { exact: true }).fill('2026-11-20');
+        await page.getByLabel('To', { exact: true }).fill('2026-11-10');
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await expect(page.getByRole('alert')).toHaveText(ADMIN_COPY.reversedRange);
+        await expect(page.getByLabel('From', { exact: true })).toBeFocused();
+        expect(await axeViolations(page), `refused range, ${scheme}`).toEqual([]);
+        await fits(`refused range, ${scheme}`);
+
+        await page.locator('.admin-item-link', { hasText: 'Every State' }).first().click();
+        await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+        await page.getByLabel('Note').fill('n'.repeat(NOTE_MAX_CHARS + 1));
+        await expect(page.getByRole('alert')).toHaveText(ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS));
+        expect(await axeViolations(page), `note over the limit, ${scheme}`).toEqual([]);
+        await fits(`note over the limit, ${scheme}`);
+        await page.getByLabel('Note').fill('');
+
+        // The step's button, pressed by keyboard: the buttons wait while the change travels, then the focus is on Status.
+        await page.getByRole('button', { name: next }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('button', { name: ADMIN_COPY.markSpam })).toBeDisabled();
+        await expect(status).toBeFocused();
+        expect(await axeViolations(page), `after ${next}, ${scheme}`).toEqual([]);
+        await fits(`after ${next}, ${scheme}`);
+      }
+      await expect(status).toHaveValue('booked');
+      await office.close();
+    });
+
     test('the keyboard hint shows at a desk, not on a phone, even one that reports a fine pointer', async ({ browser }, testInfo) => {
       const office = await newContext(browser, testInfo, inboxServer().url);
       const page = await office.newPage();
