@@ -83,7 +83,12 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const CTA_TYPES = ['book', 'estimate', 'call', 'location', 'escalate'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
-export const CTA_ACTIONS = ['call', 'book', 'escalate'] as const;
+/**
+ * The buttons an assistant reply may offer. `call_911` is offered first, as a `tel:911` link, when a person
+ * is at risk now (fire, smoke, carbon monoxide, someone trapped, pinned or hit); an emergency reply never
+ * offers `book`.
+ */
+export const CTA_ACTIONS = ['call_911', 'call', 'book', 'escalate'] as const;
 export const PRIMARY_ACTIONS = ['call', 'emergency_call', 'book', 'escalate', 'estimate'] as const;
 export const RESPONSE_TYPES = [
   'greeting',
