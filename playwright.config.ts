@@ -21,9 +21,20 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
+  /*
+   * Each test is scheduled only where it is meant to run, never skipped at run time: a spec named
+   * `*.desktop.spec.ts` (it sets its own viewports, starts its own server, or does not depend on the viewport)
+   * and a test or describe tagged `@desktop` run in the desktop project only; one tagged `@mobile`, in the
+   * mobile project only.
+   */
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile\b/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: '**/*.desktop.spec.ts',
+      grepInvert: /@desktop\b/,
+    },
   ],
   webServer: {
     command: 'node e2e/support/server.mjs',

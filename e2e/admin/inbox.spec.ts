@@ -508,39 +508,41 @@ for (const storage of INBOX_STORAGES) {
       await narrow.close();
     });
 
-    test('j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it', async ({
-      browser,
-    }, testInfo) => {
-      test.skip(testInfo.project.name === 'mobile', 'keyboard shortcuts are for the desk');
-      const office = await newContext(browser, testInfo, inboxServer().url);
-      const page = await office.newPage();
-      await signIn(page, 'owner@example.com');
-      const links = page.locator('.admin-item-link');
-      await expect(links.nth(1)).toBeVisible();
-      await page.keyboard.press('j');
-      await expect(links.first()).toBeFocused();
-      await page.keyboard.press('j');
-      await expect(links.nth(1)).toBeFocused();
-      await page.keyboard.press('k');
-      await expect(links.first()).toBeFocused();
-      const [firstId, secondId] = await page
-        .locator('.admin-item')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-id')));
-      await page.keyboard.press('e');
-      await expect(page.locator(`.admin-item[data-item-id="${firstId}"]`)).toContainText('Closed');
-      await expect(page.locator(`.admin-item[data-item-id="${secondId}"] .admin-item-link`)).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-      expect(page.url()).toContain(`/admin/items/${secondId}`);
-      // e closes the item on its own page too; typing an e in the note does not.
-      await page.getByLabel('Note').fill('the e key');
-      await expect(page.getByLabel('Status')).not.toHaveValue('closed');
-      await page.getByLabel('Note').blur();
-      await page.keyboard.press('e');
-      await expect(page.getByLabel('Status')).toHaveValue('closed');
-      await page.goBack();
-      await expect(page.locator(`.admin-item[data-item-id="${secondId}"] .admin-item-link`)).toBeFocused();
-      await office.close();
-    });
+    // Keyboard shortcuts are for the desk.
+    test(
+      'j and k move through the list, e closes an item and moves on, Enter opens one, and back returns to it',
+      { tag: '@desktop' },
+      async ({ browser }, testInfo) => {
+        const office = await newContext(browser, testInfo, inboxServer().url);
+        const page = await office.newPage();
+        await signIn(page, 'owner@example.com');
+        const links = page.locator('.admin-item-link');
+        await expect(links.nth(1)).toBeVisible();
+        await page.keyboard.press('j');
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press('j');
+        await expect(links.nth(1)).toBeFocused();
+        await page.keyboard.press('k');
+        await expect(links.first()).toBeFocused();
+        const [firstId, secondId] = await page
+          .locator('.admin-item')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-id')));
+        await page.keyboard.press('e');
+        await expect(page.locator(`.admin-item[data-item-id="${firstId}"]`)).toContainText('Closed');
+        await expect(page.locator(`.admin-item[data-item-id="${secondId}"] .admin-item-link`)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+        expect(page.url()).toContain(`/admin/items/${secondId}`);
+        // e closes the item on its own page too; typing an e in the note does not.
+        await page.getByLabel('Note').fill('the e key');
+        await expect(page.getByLabel('Status')).not.toHaveValue('closed');
+        await page.getByLabel('Note').blur();
+        await page.keyboard.press('e');
+        await expect(page.getByLabel('Status')).toHaveValue('closed');
+        await page.goBack();
+        await expect(page.locator(`.admin-item[data-item-id="${secondId}"] .admin-item-link`)).toBeFocused();
+        await office.close();
+      },
+    );
   });
 }

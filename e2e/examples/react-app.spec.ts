@@ -54,8 +54,8 @@ test.describe('partner React app example (@tod/widget/react over the ESM build)'
     await expect(page.locator('tod-chat')).toHaveCount(1);
   });
 
-  test("the built @tod/widget/react imports the app's React and bundles none of its own", async ({ isMobile }) => {
-    test.skip(isMobile, 'a check of the build output: runs once, in the desktop project');
+  // A check of the build output: runs once, in the desktop project.
+  test("the built @tod/widget/react imports the app's React and bundles none of its own", { tag: '@desktop' }, async () => {
     const built = await readFile(join(REPO_ROOT, 'widget/dist/esm/react.js'), 'utf8');
     expect(built).toMatch(/from\s*"react"/);
     expect(built).not.toContain('react.transitional.element');

@@ -35,9 +35,8 @@ function runServe(args: string[], env: Record<string, string>): Promise<{ code: 
   });
 }
 
-test.describe('examples/serve.mjs', () => {
+test.describe('examples/serve.mjs', { tag: '@desktop' }, () => {
   // Plain HTTP and processes: nothing here depends on the browser's viewport.
-  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
 
   test('writes TOD_SERVER into the page in place of the default chat server', async ({ examples }) => {
     const page = await rawGet(examples.showroom, '/');

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Hostile strings a visitor (or a bot) can type; none may ever run. Each would set window.pwned. */
 export const PAYLOADS = {
@@ -32,11 +32,6 @@ export async function trapped(page: Page): Promise<{ pwned: unknown; dialogs: st
     const w = window as unknown as { pwned?: unknown; __dialogs?: string[] };
     return { pwned: w.pwned ?? null, dialogs: w.__dialogs ?? [] };
   });
-}
-
-/** Tests that start their own server run in one project only (their ports would collide). */
-export function ownServerProject(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'desktop';
 }
 
 /** The decoded text/html part of a raw RFC 822 message written by nodemailer. */

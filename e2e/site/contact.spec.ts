@@ -3,7 +3,6 @@ import { CONFIRMATION_COPY, CONTACT_FORM_COPY, CONTACT_MESSAGES, REGIONS, TOLL_F
 import { contactForm, fillValid, submit, verificationSum } from './contactFormSteps.ts';
 
 // The form's behaviour does not depend on the viewport; the footer journey below runs on both.
-const desktopOnly = () => test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only; the footer journey covers mobile');
 
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
@@ -13,9 +12,8 @@ async function waitForHydration(page: Page) {
 // Each journey loads and hydrates real pages; on the shared 2-core machine that can take a while.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('contact page form', () => {
-  desktopOnly();
-
+// Desktop only; the footer journey covers mobile.
+test.describe('contact page form', { tag: '@desktop' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);

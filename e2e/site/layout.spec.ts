@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SCROLL_THRESHOLDS, SKIP_LINK_COPY, THEME_STORAGE_KEY, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 
-const isDesktop = (width: number | undefined) => (width ?? 0) >= 1200;
-
 async function openHydrated(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
@@ -32,9 +30,7 @@ test.describe('header scroll behaviour', () => {
   });
 });
 
-test.describe('desktop menus', () => {
-  test.skip(({ viewport }) => !isDesktop(viewport?.width), 'desktop menu');
-
+test.describe('desktop menus', { tag: '@desktop' }, () => {
   test('the top info bar shows the region phone and license', async ({ page }) => {
     await openHydrated(page);
     await expect(page.locator('.top-bar')).toBeVisible();
@@ -105,9 +101,7 @@ test.describe('desktop menus', () => {
   });
 });
 
-test.describe('mobile header and menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 768, 'mobile viewport');
-
+test.describe('mobile header and menu', { tag: '@mobile' }, () => {
   test('hides the top bar and shows the call, estimate and schedule icon buttons', async ({ page }) => {
     await openHydrated(page);
     await expect(page.locator('.top-bar')).toBeHidden();
@@ -230,8 +224,8 @@ test.describe('choices made before the page has hydrated', () => {
     await expect(page.locator('.zip-lookup__result')).toContainText('Good news: we serve Portland, OR');
   });
 
-  test('the menu button tapped on the bare HTML opens the menu once React has hydrated', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 768, 'the menu button is on small screens');
+  // The menu button is on small screens.
+  test('the menu button tapped on the bare HTML opens the menu once React has hydrated', { tag: '@mobile' }, async ({ page }) => {
     const releaseModules = await holdModules(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();

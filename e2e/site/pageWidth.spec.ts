@@ -10,9 +10,8 @@ async function widestLayout(page: Page): Promise<{ scrollWidth: number; innerWid
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
-test.describe('no page is wider than a phone', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'sets its own phone widths; runs once, in the desktop project');
-
+// Sets its own phone widths: runs once, in the desktop project.
+test.describe('no page is wider than a phone', { tag: '@desktop' }, () => {
   for (const path of [...PAGES.map((entry) => entry.path), NOT_FOUND_PAGE.path]) {
     test(`${path} fits 320 and 375 px`, async ({ page }) => {
       for (const width of PHONE_WIDTHS) {

@@ -43,9 +43,8 @@ async function expectNoAxeViolationsLightAndDark(page: Page) {
   }
 }
 
-test.describe('every public route', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'every route once, at desktop size; mobile runs the sample below');
-
+// Every route once, at desktop size; the mobile project runs the sample below.
+test.describe('every public route', { tag: '@desktop' }, () => {
   for (const entry of PAGES) {
     test(`${entry.path} renders its title, description and canonical URL without console errors, and passes axe in light and dark`, async ({
       page,
@@ -66,9 +65,7 @@ test.describe('every public route', () => {
   }
 });
 
-test.describe('mobile sample', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1000, 'mobile viewport only');
-
+test.describe('mobile sample', { tag: '@mobile' }, () => {
   for (const path of ['/', '/locations/oregon/portland', '/contact', '/get-estimate']) {
     test(`${path} renders without console errors and passes axe in light and dark`, async ({ page }) => {
       test.slow();

@@ -20,8 +20,8 @@ async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
-test.describe('the cookie policy and what the browser stores', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'uses the top bar region picker; runs once');
+// Uses the top bar's region picker: runs once, in the desktop project.
+test.describe('the cookie policy and what the browser stores', { tag: '@desktop' }, () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('a session using every feature writes exactly the keys the policy lists, and the policy page shows each', async ({

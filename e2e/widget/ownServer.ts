@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { type Page, test } from '@playwright/test';
-import { emlFiles, ownServerProject } from '../hardening/support.ts';
+import { emlFiles } from '../hardening/support.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 /** A port nobody listens on right now (get-port style), for a test's own server. */
@@ -16,15 +16,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A server of the spec file's own, on a free port, started before its tests (in the desktop project only,
- * so it runs once) and stopped after them; its DATA_DIR holds the mails a test reads. Call at the top level
+ * A server of the spec file's own, on a free port, started before its tests (spec files named *.desktop.spec.ts
+ * run in the desktop project only, so it starts once) and stopped after them; its DATA_DIR holds the mails a test reads. Call at the top level
  * of a spec; the returned function gives the running server inside a test.
  */
 export function useOwnServer(startTimeoutMs = 180_000): () => StartedServer {
   let server: StartedServer | undefined;
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
   test.beforeAll(async ({}, testInfo) => {
-    if (!ownServerProject(testInfo)) return;
     testInfo.setTimeout(startTimeoutMs);
     server = await startServer({ port: await freePort() });
   });
@@ -33,7 +32,7 @@ export function useOwnServer(startTimeoutMs = 180_000): () => StartedServer {
     server = undefined;
   });
   return () => {
-    if (!server) throw new Error('the own server runs in the desktop project only: skip with ownServerProject()');
+    if (!server) throw new Error('the own server has not started: is the spec named *.desktop.spec.ts?');
     return server;
   };
 }

@@ -185,9 +185,9 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
   });
 });
 
-test.describe('T.O.D. widget: embedding', () => {
+// Viewport-independent: runs once, in the desktop project.
+test.describe('T.O.D. widget: embedding', { tag: '@desktop' }, () => {
   // Embedding does not depend on the viewport: once, on desktop, keeps the suite fast.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) <= 768, 'viewport-independent');
   test('mounts once when the script is included twice', async ({ page }, testInfo) => {
     await openHostPage(page, testInfo, { data: { delay: '0' }, twice: true });
     await expect(widget(page).launcher).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { ownServerProject } from '../hardening/support.ts';
 import { widget } from './host.ts';
 import { mailsWith, openWidgetOn, useOwnServer } from './ownServer.ts';
 
@@ -8,8 +7,7 @@ import { mailsWith, openWidgetOn, useOwnServer } from './ownServer.ts';
 
 const ownServer = useOwnServer();
 
-test('three clicks on Talk to Human send one mail and show one confirmation', async ({ page }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, with its own server');
+test('three clicks on Talk to Human send one mail and show one confirmation', async ({ page }) => {
   const running = ownServer();
   await openWidgetOn(page, running.url, { region: 'salem' });
   const ui = widget(page);

@@ -12,7 +12,6 @@ import { servePartnerPage } from './partnerServer.ts';
  * reaches 4.5:1 on its own background, and none of the host's styles shows inside the shadow root.
  * The viewport sizes are set here, so the suite runs once, in the desktop project.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) <= 768, 'sets its own viewport sizes');
 
 const WIDTHS = [320, 375, 1280] as const;
 const THEMES = ['light', 'dark'] as const;

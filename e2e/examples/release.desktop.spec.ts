@@ -12,7 +12,6 @@ import { spawnServer } from '../support/serverProcess.mjs';
 import { freePort, page as partnerPage, servePages } from './partnerPages.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.skip(({ isMobile }) => isMobile, 'the release layout does not depend on the viewport');
 
 interface Release {
   version: string;

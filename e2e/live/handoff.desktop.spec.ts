@@ -7,7 +7,6 @@ import { type LiveServers, STAFF_PASSWORD, startLiveServers } from './liveServer
 // dispatcher on another (Postgres, plus Redis when TEST_REDIS_URL is set, when TEST_DATABASE_URL is set; else
 // one PGlite process for both). Desktop only: each test drives two or three browser contexts and its own servers.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one run is enough: the journey starts its own servers');
 
 const MARIA = 'maria@example.com';
 const SAM = 'sam@example.com';

@@ -3,7 +3,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { ABUSE_LIMITS, CHAT_COPY, REGIONS } from '@tod/domain';
 import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
-import { ownServerProject } from './support.ts';
 
 /**
  * Abuse and faults in the browser (hardening 3 and 4): the widget shows the server's limit message
@@ -45,7 +44,6 @@ let scratch: { url: string; drop(): Promise<void> } | undefined;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
-  if (!ownServerProject(testInfo)) return;
   testInfo.setTimeout(180_000);
   let env: Record<string, string> = {};
   if (databaseUrl) {
@@ -85,11 +83,7 @@ async function send(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-test('a visitor over the per-session chat limit sees the server’s polite limit message, not a failure', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('a visitor over the per-session chat limit sees the server’s polite limit message, not a failure', async ({ page, request }) => {
   await openWidget(page);
   const firstRequest = page.waitForRequest((candidate) => /\/api\/chat(\/stream)?$/.test(candidate.url()));
   await send(page, 'How much is a new spring?');
@@ -114,8 +108,7 @@ test('a visitor over the per-session chat limit sees the server’s polite limit
 test('with the database gone, /api/ready fails, the API answers 503 with the error shape and the widget shows the SPEC failure bubble', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+}) => {
   test.skip(!databaseUrl, 'needs TEST_DATABASE_URL (Postgres behind a proxy the test can cut)');
   const origin = (server as StartedServer).url;
   expect((await request.get(`${origin}/api/ready`)).status()).toBe(200);

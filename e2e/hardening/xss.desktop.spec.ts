@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY } from '@tod/domain/facts';
 import { type StartedServer, startServer } from '../support/startServer.ts';
-import { emlFiles, htmlPartOf, installTrap, ownServerProject, PAYLOADS, trapped } from './support.ts';
+import { emlFiles, htmlPartOf, installTrap, PAYLOADS, trapped } from './support.ts';
 
 /**
  * Injection and XSS (hardening 2): what visitors type is shown as text in the widget, on /confirmation and
@@ -17,7 +17,6 @@ let server: StartedServer | undefined;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern, and this hook needs none
 test.beforeAll(async ({}, testInfo) => {
-  if (!ownServerProject(testInfo)) return;
   testInfo.setTimeout(180_000);
   server = await startServer({ port: PORT });
 });
@@ -30,8 +29,7 @@ async function expectNothingRan(page: Page) {
   expect(await trapped(page)).toEqual({ pwned: null, dialogs: [] });
 }
 
-test('chat messages with script tags, event handlers and javascript: links are shown as text in the widget', async ({ page }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('chat messages with script tags, event handlers and javascript: links are shown as text in the widget', async ({ page }) => {
   const origin = (server as StartedServer).url;
   await installTrap(page);
   const hostUrl = `${origin}/e2e-hardening-host`;
@@ -70,8 +68,7 @@ test('chat messages with script tags, event handlers and javascript: links are s
   await expectNothingRan(page);
 });
 
-test('the contact form and /confirmation show hostile names and cities as text', async ({ page }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('the contact form and /confirmation show hostile names and cities as text', async ({ page }) => {
   const origin = (server as StartedServer).url;
   await installTrap(page);
   await page.goto(`${origin}/contact`);
@@ -103,8 +100,7 @@ test('the contact form and /confirmation show hostile names and cities as text',
   await expectNothingRan(page);
 });
 
-test('/confirmation with a crafted query shows none of its values and runs nothing', async ({ page }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('/confirmation with a crafted query shows none of its values and runs nothing', async ({ page }) => {
   await installTrap(page);
   const query = new URLSearchParams({
     submissionId: 'DL-1763000000000123',
@@ -124,8 +120,7 @@ test('/confirmation with a crafted query shows none of its values and runs nothi
   await expectNothingRan(page);
 });
 
-test('office e-mails escape every field in their HTML part, and rendering them runs nothing', async ({ page, request }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('office e-mails escape every field in their HTML part, and rendering them runs nothing', async ({ page, request }) => {
   const running = server as StartedServer;
   const escalation = await request.post(`${running.url}/api/escalations`, {
     data: {

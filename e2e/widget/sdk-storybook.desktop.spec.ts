@@ -13,7 +13,6 @@ const built = existsSync(join(STATIC, 'index.json'));
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 test.skip(!process.env.TOD_STORYBOOK_TESTS, 'run with `npm run test:storybook -w widget`');
-test.skip(({ isMobile }) => isMobile, 'each story sets its own viewport');
 
 const stories = built
   ? Object.values(JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>)

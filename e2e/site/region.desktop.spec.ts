@@ -6,7 +6,6 @@ import { bookingUrl, REGIONS, SESSION_STORAGE_KEYS, TOLL_FREE_PHONE, telHref } f
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 // The region dropdown sits in the top bar, which SPEC §2 hides on mobile; detection itself does not depend on the viewport.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'desktop only: the top bar with the region dropdown is hidden on mobile');
 
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
@@ -79,10 +78,7 @@ test.describe('detection order', () => {
     '45.639,-122.661': { address: { city: 'Vancouver', county: 'Clark County', state: 'Washington', country_code: 'us' } },
   };
 
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from a destructuring pattern; this hook needs none.
-  test.beforeAll(async ({}, testInfo) => {
-    // The file-level skip acts per test; without this the mobile project would start a second server on the same port.
-    test.skip((testInfo.project.use.viewport?.width ?? 0) < 1000, 'desktop only');
+  test.beforeAll(async () => {
     // A second server process starts slowly on a loaded machine (PGlite, tsx).
     test.setTimeout(120_000);
     geocoder = createServer((request: IncomingMessage, response) => {

@@ -16,7 +16,6 @@ const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.skip(({ isMobile }) => isMobile, 'packaging does not depend on the viewport');
 
 let work: string;
 let app: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emlFiles, htmlPartOf, ownServerProject } from '../hardening/support.ts';
+import { emlFiles, htmlPartOf } from '../hardening/support.ts';
 import { openWidgetOn, useOwnServer } from './ownServer.ts';
 
 /**
@@ -19,8 +19,7 @@ async function officeMails(dataDir: string): Promise<Array<{ subject: string; ht
   }));
 }
 
-test('a question about Tigard and a sister’s opener leaves Dana Price’s lead whole', async ({ page }, testInfo) => {
-  test.skip(!ownServerProject(testInfo), 'runs once, against its own server');
+test('a question about Tigard and a sister’s opener leaves Dana Price’s lead whole', async ({ page }) => {
   const running = ownServer();
   await openWidgetOn(page, running.url, { region: 'portland-metro' });
   await page.locator('tod-chat .tod-launcher').click();

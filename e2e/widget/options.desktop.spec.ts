@@ -4,7 +4,6 @@ import { CTA_VARIANTS, mockChat } from './chatMocks.ts';
 import { openHostPage, widget } from './host.ts';
 
 // Options are read the same way at every size: once, on desktop.
-test.skip(({ viewport }) => (viewport?.width ?? 0) <= 768, 'viewport-independent');
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
