@@ -63,7 +63,7 @@ const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/'), pro
 
 /**
  * The build's configs. `dist` and `version` default to widget/dist and widget/package.json's version;
- * the release test builds twice into a temporary folder with other values (e2e/examples/release.spec.ts).
+ * the release test builds twice into a temporary folder with other values (e2e/examples/release.desktop.spec.ts).
  * @param {{ dist?: string, version?: string, uiPlugins?: import('rollup').Plugin[], scriptOnly?: boolean }} [options]
  */
 export function widgetBuild(options = {}) {

@@ -1,5 +1,5 @@
 // A partner's fresh Vite + TypeScript + React app that installs the packed @tod/widget tarball
-// (issue 18 point 6). Written to a temporary folder by package.spec.ts; kept as strings so the
+// (issue 18 point 6). Written to a temporary folder by package.desktop.spec.ts; kept as strings so the
 // repository's own type-check does not compile it against the workspace sources.
 
 /** The app's package.json: the tarball plus the versions the repository already has (npm's cache). */
