@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+// Pure functions over constants: the files share one module graph per worker thread (no per-file isolation).
+export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'], pool: 'threads', isolate: false } });
