@@ -31,7 +31,7 @@ describe('resolveConfig', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('accepts valid data-* strings and resolves relative URLs against the script', () => {
+  it('accepts valid data-* strings and resolves relative link URLs against the page, not the script', () => {
     const warn = vi.fn();
     const config = resolveConfig(
       {
@@ -61,7 +61,7 @@ describe('resolveConfig', () => {
       city: 'Keizer',
       phone: '(503) 555-0175',
       bookingUrl: 'https://book.example.com/salem',
-      estimateUrl: 'https://cdn.example.com/get-estimate',
+      estimateUrl: `${new URL('/get-estimate', document.baseURI).href}`,
       delayMs: 250,
       theme: 'dark',
       nonce: 'abc123==',

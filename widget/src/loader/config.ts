@@ -103,7 +103,8 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
       }
       case 'bookingUrl':
       case 'estimateUrl': {
-        const url = string ? absoluteHttpUrl(string, baseUrl) : undefined;
+        // Links the visitor follows: a relative one is the partner's page's (`/book-now`), not the chat server's.
+        const url = string ? absoluteHttpUrl(string, document.baseURI) : undefined;
         if (url) valid[name] = url;
         else reject(name, value, 'an http(s) URL');
         break;
