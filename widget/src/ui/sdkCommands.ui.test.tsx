@@ -163,6 +163,26 @@ describe('partner commands in the UI', () => {
     expect(harness.root.querySelector('[role=dialog]')).not.toBeNull();
   });
 
+  it.each(['Escape', 'the close button'])(
+    "with launcher 'none', closing by %s returns the focus to the partner's button that opened the chat",
+    async (how) => {
+      const partnerButton = document.body.appendChild(document.createElement('button'));
+      partnerButton.textContent = 'Ask about this door';
+      const harness = mount({ launcher: 'none' });
+      partnerButton.focus();
+      act(() => harness.ui.open());
+      const input = () => harness.root.querySelector('textarea');
+      await vi.waitFor(() => expect(harness.root.activeElement).toBe(input()));
+      act(() => {
+        if (how === 'Escape') input()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        else harness.root.querySelector<HTMLButtonElement>('.tod-header__close')?.click();
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(partnerButton));
+      expect(harness.root.querySelector('[role=dialog]')).toBeNull();
+      partnerButton.remove();
+    },
+  );
+
   it('reports open, close and the replies that arrive while closed as unread', async () => {
     let resolveReply: (value: Result<ChatResponse>) => void = () => undefined;
     const harness = mount();
