@@ -109,7 +109,11 @@ describe('startFromScript', () => {
 
   it("resolves relative data-booking-url and data-estimate-url against the partner's page, the API against the script", async () => {
     const ui = fakeUi();
-    startFromScript(script({ 'data-delay': '0', 'data-booking-url': '/book-now', 'data-estimate-url': 'quote?from=chat' }), window, ui.loadUi);
+    startFromScript(
+      script({ 'data-delay': '0', 'data-booking-url': '/book-now', 'data-estimate-url': 'quote?from=chat' }),
+      window,
+      ui.loadUi,
+    );
     await vi.advanceTimersByTimeAsync(0);
     const page = new URL(document.baseURI);
     expect(page.origin).not.toBe('https://cdn.example.com');

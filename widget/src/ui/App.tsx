@@ -187,9 +187,9 @@ export function App({
     dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
   }, [open, conversation.messages.length]);
 
-  // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2). Without our launcher,
-  // closing returns the focus to what had it when the chat opened: the partner's own button (WCAG 2.4.3).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open and close only; the launcher option is read then.
+  // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2). Without a launcher on
+  // screen (data-launcher="none"), closing returns the focus to what had it when the chat opened: the
+  // partner's own button (WCAG 2.4.3).
   useEffect(() => {
     const opened = open && !wasOpen.current;
     const closed = !open && wasOpen.current;
@@ -197,7 +197,7 @@ export function App({
     if (!opened && !closed) return;
     if (opened) opener.current = document.activeElement as HTMLElement | null;
     const timer = setTimeout(
-      () => (opened ? inputRef.current : config.launcher === 'none' ? opener.current : launcherRef.current)?.focus(),
+      () => (opened ? inputRef.current : launcherRef.current || opener.current)?.focus(),
       opened ? TIMINGS.chatFocusOnOpenMs : TIMINGS.chatFocusOnCloseMs,
     );
     return () => clearTimeout(timer);

@@ -200,6 +200,38 @@ describe('partner commands in the UI', () => {
     expect(harness.states.some((state) => state.open)).toBe(true);
   });
 
+  it('without constructable stylesheets, writes one <style> with the nonce and replaces the placement in it', async () => {
+    vi.stubGlobal(
+      'CSSStyleSheet',
+      class {
+        constructor() {
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    );
+    try {
+      const harness = mount({ nonce: 'n0nce', position: 'left', offsetX: 30 });
+      const styles = () => Array.from(harness.root.querySelectorAll('style'));
+      expect(styles()).toHaveLength(1);
+      expect(styles()[0]?.nonce).toBe('n0nce');
+      expect(styles()[0]?.textContent).toMatch(/\.tod-launcher[\s\S]*left:\s*30px/);
+      act(() =>
+        harness.ui.update(
+          resolveConfig(
+            { delay: 0, nonce: 'n0nce', position: 'right', offsetX: 12 },
+            'https://chat.example.com/widget/tod.js',
+            () => undefined,
+          ),
+        ),
+      );
+      expect(styles()).toHaveLength(1);
+      expect(styles()[0]?.textContent).toMatch(/right:\s*12px/);
+      expect(styles()[0]?.textContent).not.toMatch(/left:\s*30px/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds the placement stylesheet after its own and replaces it on configure', async () => {
     const harness = mount({ position: 'left', offsetX: 30 });
     const sheets = harness.root.adoptedStyleSheets;
