@@ -4,6 +4,8 @@ import type { Plugin, RollupOptions } from 'rollup';
 export function widgetBuild(options?: {
   /** Output folder; default widget/dist (then the size budgets are checked too). */
   dist?: string;
+  /** The recorded releases installed into dist/vX.Y.Z/; default widget/releases. */
+  releases?: string;
   /** Release version; default widget/package.json's. */
   version?: string;
   /** Extra plugins of the UI chunk's build. */

@@ -1,9 +1,9 @@
 // Builds the T.O.D. widget (DESIGN §2): the UI chunk, then the tiny script-tag loader that imports it
 // by its hashed name, then the ESM build for apps and the bundled .d.ts. Rollup runs the configs in order.
-// Releases (decision 0070): the loader and its chunk are also copied to dist/vX.Y.Z/, an immutable URL;
-// the build never deletes a release folder, so a loader cached before a release still finds its chunk.
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Releases (decisions 0070, 0380): every released version is committed in widget/releases/vX.Y.Z/ and
+// installed into dist/vX.Y.Z/, an immutable URL; the build never deletes a release folder nor writes other
+// bytes into one, and fails when the version it builds is released with other bytes.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -11,14 +11,20 @@ import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { formatReport, measureWidget } from './scripts/bench/widget-size.mjs';
+import {
+  changedReleaseMessage,
+  differencesFromRelease,
+  installReleases,
+  integrity,
+  RELEASE_FOLDER,
+  readRecord,
+} from './scripts/widget/releases.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widget = (path) => resolve(root, 'widget', path);
 const DEFAULT_DIST = widget('dist');
+const DEFAULT_RELEASES = widget('releases');
 const PACKAGE_VERSION = JSON.parse(readFileSync(widget('package.json'), 'utf8')).version;
-/** A file of the UI build: the entry tod-ui-<hash>.js and its lazy chunks (locale catalogues, accent). */
-const UI_FILE = /^[a-z]+(?:-[a-z]+)*-[A-Za-z0-9_-]{8,}\.js$/;
-const RELEASE_FOLDER = /^v\d+\.\d+\.\d+/;
 
 /** `import css from './x.css?inline'`: the file as a minified string (Vite does the same in tests). */
 function cssInline() {
@@ -62,51 +68,24 @@ const plugins = (extra = []) => [
 const treeshake = { moduleSideEffects: (id) => !id.includes('/domain/src/'), propertyReadSideEffects: false };
 
 /**
- * The build's configs. `dist` and `version` default to widget/dist and widget/package.json's version;
- * the release test builds twice into a temporary folder with other values (e2e/examples/release.desktop.spec.ts).
- * @param {{ dist?: string, version?: string, uiPlugins?: import('rollup').Plugin[], scriptOnly?: boolean }} [options]
+ * The build's configs. `dist`, `releases` and `version` default to widget/dist, widget/releases and
+ * widget/package.json's version; the release test builds into temporary folders with other values
+ * (e2e/examples/release.desktop.spec.ts).
+ * @param {{ dist?: string, releases?: string, version?: string, uiPlugins?: import('rollup').Plugin[], scriptOnly?: boolean }} [options]
  */
 export function widgetBuild(options = {}) {
   const dist = options.dist ?? DEFAULT_DIST;
+  const releases = options.releases ?? DEFAULT_RELEASES;
   const version = options.version ?? PACKAGE_VERSION;
-  const releaseDir = resolve(dist, `v${version}`);
   let uiChunkFile;
   /** Every file of the UI build: the entry chunk and the lazy chunks it imports. */
   let uiFiles = [];
-  let keptFiles = [];
-
-  /** The UI files of the build before this one (its sri.json), kept in the release folder for cached loaders. */
-  function previousUiFiles() {
-    try {
-      const record = JSON.parse(readFileSync(resolve(dist, 'sri.json'), 'utf8'));
-      return record.chunks ?? (record.uiChunk ? [record.uiChunk] : []);
-    } catch {
-      return [];
-    }
-  }
 
   /** Removes the current build's files at the top of dist/, never a release folder (v1.2.3/). */
   function cleanCurrentBuild() {
     if (!existsSync(dist)) return;
     for (const entry of readdirSync(dist)) {
       if (!RELEASE_FOLDER.test(entry)) rmSync(resolve(dist, entry), { recursive: true, force: true });
-    }
-  }
-
-  /**
-   * Copies the loader and its chunk to dist/vX.Y.Z/. Rebuilding the same version keeps the previous
-   * build's chunk beside the new one (and drops older ones), and warns that a release needs a new version.
-   */
-  function writeRelease(loaderCode) {
-    mkdirSync(releaseDir, { recursive: true });
-    const releasedLoader = resolve(releaseDir, 'tod.js');
-    if (existsSync(releasedLoader) && readFileSync(releasedLoader, 'utf8') !== loaderCode) {
-      process.stdout.write(`note: v${version} was built before with other code; bump widget/package.json before releasing.\n`);
-    }
-    writeFileSync(releasedLoader, loaderCode);
-    for (const file of uiFiles) copyFileSync(resolve(dist, file), resolve(releaseDir, file));
-    for (const entry of readdirSync(releaseDir)) {
-      if (UI_FILE.test(entry) && !uiFiles.includes(entry) && !keptFiles.includes(entry)) rmSync(resolve(releaseDir, entry));
     }
   }
 
@@ -119,17 +98,25 @@ export function widgetBuild(options = {}) {
       return { code: code.replaceAll('__TOD_UI_CHUNK__', JSON.stringify(uiChunkFile)), map: null };
     },
     writeBundle(_options, bundle) {
-      const loader = bundle['tod.js'];
-      const integrity = `sha384-${createHash('sha384').update(loader.code).digest('base64')}`;
+      const loaderIntegrity = integrity(bundle['tod.js'].code);
       const url = `/widget/v${version}/tod.js`;
-      writeRelease(loader.code);
-      const record = { version, url, 'tod.js': integrity, uiChunk: uiChunkFile, chunks: uiFiles };
+      const release = readRecord(resolve(releases, `v${version}`));
+      if (release) {
+        const differences = differencesFromRelease(dist, ['tod.js', ...uiFiles], release);
+        if (differences.length) this.error(changedReleaseMessage(version, differences));
+      }
+      const record = { version, url, 'tod.js': loaderIntegrity, uiChunk: uiChunkFile, chunks: uiFiles, released: Boolean(release) };
       writeFileSync(resolve(dist, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
-      writeFileSync(resolve(releaseDir, 'sri.json'), `${JSON.stringify(record, null, 2)}\n`);
-      process.stdout.write(`tod.js v${version} integrity: ${integrity}\n`);
-      process.stdout.write(
-        `<script src="https://YOUR-CHAT-SERVER${url}" integrity="${integrity}" crossorigin="anonymous" defer></script>\n`,
-      );
+      if (release) {
+        process.stdout.write(`tod.js v${version} integrity: ${loaderIntegrity}\n`);
+        process.stdout.write(
+          `<script src="https://YOUR-CHAT-SERVER${url}" integrity="${loaderIntegrity}" crossorigin="anonymous" defer></script>\n`,
+        );
+      } else {
+        process.stdout.write(
+          `tod.js ${version} is not released: ${url} does not exist until \`npm run release -w widget\` records it; do not pin this build.\n`,
+        );
+      }
       if (dist !== DEFAULT_DIST) return;
       const results = measureWidget();
       process.stdout.write(`${formatReport(results)}\n`);
@@ -147,7 +134,7 @@ export function widgetBuild(options = {}) {
         dir: dist,
         format: 'es',
         entryFileNames: 'tod-ui-[hash].js',
-        // Lazy chunks are named in lower case (refusedwindow-<hash>.js), as UI_FILE expects.
+        // Lazy chunks are named in lower case: refusedwindow-<hash>.js.
         chunkFileNames: (chunk) => `${chunk.name.toLowerCase()}-[hash].js`,
         // What both catalogues import (the company's names) joins tod-ui, which is always loaded before
         // them, rather than being a small chunk of its own (one more request).
@@ -156,10 +143,15 @@ export function widgetBuild(options = {}) {
       plugins: plugins([
         {
           name: 'clean-dist',
-          // Old hashed chunks would count against the size budget; releases stay (dist/vX.Y.Z/).
-          buildStart: () => {
-            keptFiles = previousUiFiles();
+          // Old hashed chunks would count against the size budget; releases stay (dist/vX.Y.Z/), and every
+          // recorded release is installed beside them (a folder holding other bytes fails the build).
+          buildStart() {
             cleanCurrentBuild();
+            try {
+              installReleases(releases, dist);
+            } catch (error) {
+              this.error(error.message);
+            }
           },
         },
         ...(options.uiPlugins ?? []),

@@ -10,7 +10,8 @@ export const BRAND_SHORT_NAME = 'Door Logic';
 
 export const ASSISTANT_NAME = 'T.O.D.';
 export const ASSISTANT_FULL_NAME = 'T.O.D. (Technician On Demand)';
-export const ASSISTANT_SUBTITLE = 'Your Ai Garage Door Assistant';
+// SPEC §2 writes 'Ai'; 'AI' is the acronym, as every other text of the product writes it (decision 0382).
+export const ASSISTANT_SUBTITLE = 'Your AI Garage Door Assistant';
 
 /** DEPLOYMENT: the public site's origin, used for canonical URLs, sitemaps and structured data. */
 export const SITE_ORIGIN = 'https://www.doorlogic.example';

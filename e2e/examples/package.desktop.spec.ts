@@ -76,11 +76,13 @@ test('the tarball holds the built loader, the ESM build, the .d.ts and the chang
   expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
 });
 
-test('the installed package needs no @tod/domain: its types name none', async () => {
+test('the installed package needs no @tod/domain nor preact: its types name none', async () => {
   const types = join(app, 'node_modules/@tod/widget/dist/types');
   for (const file of ['index.d.ts', 'react.d.ts', 'global.d.ts'])
     expect(await readFile(join(types, file), 'utf8')).not.toContain('@tod/domain');
   expect(existsSync(join(app, 'node_modules/@tod/domain'))).toBe(false);
+  // Preact is bundled into the loader, its chunks and the ESM build: the app installs none (issue 35.11).
+  expect(existsSync(join(app, 'node_modules/preact'))).toBe(false);
 });
 
 test('the app type-checks strictly against the package types', async () => {

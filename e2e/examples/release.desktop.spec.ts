@@ -1,13 +1,14 @@
 // Issue 18 point 5: a release must not break loaders that browsers or CDNs still cache. The suite builds
-// the widget twice into a temporary folder (a release 1.2.0 with changed UI code after 1.1.0), serves
-// the second build, and loads the FIRST build's loader against it.
+// the widget twice into a temporary folder (a release 1.2.0 with changed UI code after 1.1.0), records each
+// as released (decision 0380), serves the second build, and loads the FIRST build's loader against it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CHAT_COPY } from '@tod/domain/facts';
 import { type RollupOptions, rollup } from 'rollup';
 import { widgetBuild } from '../../rollup.config.mjs';
+import { recordRelease } from '../../scripts/widget/releases.mjs';
 import { spawnServer } from '../support/serverProcess.mjs';
 import { freePort, page as partnerPage, servePages } from './partnerPages.ts';
 
@@ -20,19 +21,26 @@ interface Release {
   'tod.js': string;
 }
 
-async function build(dist: string, version: string, uiChange?: string): Promise<Release> {
+async function build(version: string, uiChange?: string): Promise<void> {
   const stamp = uiChange
     ? [{ name: 'ui-change', transform: (code: string, id: string) => (id.endsWith('mountUi.tsx') ? `${code}\n${uiChange}` : null) }]
     : [];
-  for (const config of widgetBuild({ dist, version, uiPlugins: stamp, scriptOnly: true }) as RollupOptions[]) {
+  for (const config of widgetBuild({ dist, releases, version, uiPlugins: stamp, scriptOnly: true }) as RollupOptions[]) {
     const bundle = await rollup(config);
     for (const output of [config.output].flat()) if (output) await bundle.write(output);
     await bundle.close();
   }
+}
+
+/** Builds `version` and records it as released, as `npm run build` then `npm run release` do. */
+async function release(version: string, uiChange?: string): Promise<Release> {
+  await build(version, uiChange);
+  recordRelease(dist, releases);
   return JSON.parse(await readFile(join(dist, 'sri.json'), 'utf8')) as Release;
 }
 
 let dist: string;
+let releases: string;
 let first: Release;
 let second: Release;
 let cachedLoader: string;
@@ -42,10 +50,12 @@ let pages: Awaited<ReturnType<typeof servePages>>;
 test.beforeAll(async () => {
   // Two builds and a server start, on a machine other suites share.
   test.setTimeout(300_000);
-  dist = await mkdtemp(join(tmpdir(), 'tod-widget-release-'));
-  first = await build(dist, '1.1.0');
+  const root = await mkdtemp(join(tmpdir(), 'tod-widget-release-'));
+  dist = join(root, 'dist');
+  releases = join(root, 'releases');
+  first = await release('1.1.0');
   cachedLoader = await readFile(join(dist, 'tod.js'), 'utf8');
-  second = await build(dist, '1.2.0', 'export const releaseNote = "1.2.0";');
+  second = await release('1.2.0', 'export const releaseNote = "1.2.0";');
   // The partner pages' origin must be allowed, or the widget shows the phone instead of the chat (issue 18.4).
   pages = await servePages({});
   server = await spawnServer({
@@ -72,7 +82,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await pages?.close();
   await server?.stop();
-  await rm(dist, { recursive: true, force: true });
+  await rm(dirname(dist), { recursive: true, force: true });
 });
 
 test('the second build has a new chunk, and the first chunk is no longer at the top of dist/', async () => {
@@ -114,4 +124,11 @@ test('a pinned hash that does not match is refused by the browser, so nothing mo
   await page.goto(`${pages.url}/tampered.html`);
   await blocked;
   await expect(page.locator('tod-chat')).toHaveCount(0);
+});
+
+// Last: the failed build leaves the top of dist/ half written.
+test('a released version built again from other code fails the build and keeps its files', async () => {
+  const released = await readFile(join(dist, 'v1.2.0', second.uiChunk), 'utf8');
+  await expect(build('1.2.0', 'export const releaseNote = "changed after 1.2.0";')).rejects.toThrow(/v1\.2\.0 is released .* never change/);
+  expect(await readFile(join(dist, 'v1.2.0', second.uiChunk), 'utf8')).toBe(released);
 });

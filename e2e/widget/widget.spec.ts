@@ -87,7 +87,7 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     const ui = widget(page);
     await ui.launcher.click();
     await expect(ui.dialog).toBeVisible();
-    await expect(ui.dialog).toContainText('Your Ai Garage Door Assistant');
+    await expect(ui.dialog).toContainText('Your AI Garage Door Assistant');
     await expect(ui.dialog).toContainText('Start a conversation');
     await expect(ui.dialog).toContainText('Ask about repairs, pricing, or schedule service');
     await expect(ui.dialog).toContainText("Please note: I'm an AI assistant — I may make mistakes.");

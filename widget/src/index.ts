@@ -11,7 +11,7 @@ import type { TodApi, TodOptions } from './types.ts';
 
 export interface InitOptions extends TodOptions {
   /** Element the widget's host element is appended to; default document.body. */
-  container?: HTMLElement;
+  container?: HTMLElement | undefined;
 }
 
 type TodWindow = Window & { TOD?: unknown };
@@ -44,11 +44,20 @@ export type {
   LifecycleEvent,
   LifecycleEventName,
   OpenOptions,
+  TodAnalyticsConsent,
   TodApi,
+  TodBrowser,
   TodEvent,
   TodEventName,
   TodEventOf,
+  TodLang,
+  TodLauncher,
+  TodLauncherIcon,
+  TodNumber,
   TodOptions,
+  TodPosition,
+  TodRegion,
   TodState,
+  TodTheme,
   VisitorIdentity,
 } from './types.ts';

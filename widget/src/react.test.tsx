@@ -40,7 +40,10 @@ function fakeWidget(options: TodOptions): FakeWidget {
     identify: vi.fn(),
     configure: widget.configure,
     getState: () => ({ ...state }),
-    on: (name, listener) => listeners.set(name, (listeners.get(name) ?? new Set()).add(listener as Listener)),
+    on: (name, listener) => {
+      listeners.set(name, (listeners.get(name) ?? new Set()).add(listener as Listener));
+      return () => listeners.get(name)?.delete(listener as Listener);
+    },
     off: (name, listener) => listeners.get(name)?.delete(listener as Listener),
     destroy: widget.destroy,
   };
@@ -137,7 +140,7 @@ describe('TodWidget', () => {
     const second = vi.fn();
     render({ region: 'idaho', onEvent: first });
     render({ region: 'idaho', onEvent: second });
-    const event: ChatEvent = { event: 'message_sent', deviceType: 'desktop', browser: 'Chrome', region: 'Idaho', city: 'Boise' };
+    const event: ChatEvent = { event: 'message_sent', deviceType: 'desktop', browser: 'chrome', region: 'Idaho', city: 'Boise' };
     widgets[0]?.fire(event);
     widgets[0]?.fire({ event: 'unread', open: false, unread: 1 });
     expect(first).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncEx
 import { init } from './index.ts';
 import { OPTION_NAMES } from './loader/config.ts';
 import { isTodApi } from './loader/startFromScript.ts';
-import { CHAT_EVENTS, LIFECYCLE_EVENTS, type TodApi, type TodEvent, type TodOptions, type TodState } from './types.ts';
+import { CHAT_EVENTS, LIFECYCLE_EVENTS, type TodApi, type TodEvent, type TodEventName, type TodOptions, type TodState } from './types.ts';
 
 /** The widget's options as props, plus one callback for every chat and lifecycle event (never personal data). */
 export type TodWidgetProps = TodOptions & { onEvent?: (event: TodEvent) => void };
@@ -97,7 +97,7 @@ export const TodWidget = forwardRef<TodApi | null, TodWidgetProps>(function TodW
 
   useEffect(() => {
     const listen = (widget: TodApi) => {
-      for (const name of ALL_EVENTS) widget.on(name, forward.current);
+      for (const name of ALL_EVENTS) widget.on<TodEventName>(name, forward.current);
     };
     const start = (next: TodOptions) => {
       const existing = pageWidget();
@@ -129,7 +129,7 @@ export const TodWidget = forwardRef<TodApi | null, TodWidgetProps>(function TodW
       api.current = null;
       if (!widget) return;
       if (owned.current) widget.destroy();
-      else for (const name of ALL_EVENTS) widget.off(name, forward.current);
+      else for (const name of ALL_EVENTS) widget.off<TodEventName>(name, forward.current);
       store.set(owned.current ? null : widget);
     },
     [],

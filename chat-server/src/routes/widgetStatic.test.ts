@@ -27,6 +27,8 @@ describe('serving the widget bundle', () => {
     await writeFile(join(widgetDir, 'v1.1.0', 'tod.js'), 'import("./tod-ui-New12345.js")');
     await writeFile(join(widgetDir, 'v1.1.0', 'tod-ui-New12345.js'), 'export const ui = 2;');
     await writeFile(join(widgetDir, 'v1.0.0', 'tod-ui-Old12345.js'), 'export const ui = 1;');
+    // v0.9.0 is retired in favour of v1.1.0; v1.0.0 too, but its folder is still deployed.
+    await writeFile(join(widgetDir, 'retired.json'), JSON.stringify({ 'v0.9.0': 'v1.1.0', 'v1.0.0': 'v1.1.0' }));
     ({ app, dispose } = await createTestApp({ config: { widgetDir, siteDir: join(root, 'no-site') } }));
   });
   afterAll(async () => {
@@ -88,6 +90,24 @@ describe('serving the widget bundle', () => {
   it('never reaches outside the release folders for a missing chunk', async () => {
     expect((await request(app).get('/widget/v1/..%2Fpackage-Ab12Cd34.js')).status).toBe(404);
     expect((await request(app).get('/widget/v1/tod-ui-Missing1.js')).status).toBe(404);
+  });
+
+  it("redirects a retired release's files to the release that replaces it", async () => {
+    for (const file of ['tod.js', 'tod-ui-New12345.js']) {
+      const response = await request(app).get(`/widget/v0.9.0/${file}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(`/widget/v1.1.0/${file}`);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('serves a release folder that is deployed even when it is listed as retired', async () => {
+    const response = await request(app).get('/widget/v1.0.0/tod-ui-Old12345.js');
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 404 for a release that is neither deployed nor retired', async () => {
+    expect((await request(app).get('/widget/v0.8.0/tod.js')).status).toBe(404);
   });
 
   it('answers 404 for a file the build does not have', async () => {

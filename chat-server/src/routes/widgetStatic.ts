@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import express, { Router } from 'express';
 import { staticCompression } from '../http/staticCompression.ts';
@@ -14,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(?:m?js|css|map)$/;
 /** A release folder of the build: dist/v1.4.0/. */
 const RELEASE = /^v(\d+)\.(\d+)\.(\d+)$/;
+/** A file in a release folder: /v1.1.0/tod.js. */
+const RELEASED_FILE = /^\/(v\d+\.\d+\.\d+)\/([A-Za-z0-9_.-]+)$/;
 
 /**
  * The widget bundle at /widget/ and /widget/v1/ (the moving release: the loader caches for 5 minutes)
@@ -47,15 +49,32 @@ export function widgetStaticRoutes(options: WidgetStaticOptions): Router {
       if (error) next();
     });
   };
+  // A retired release (decision 0380) is not served; its URLs redirect to the release that replaces it.
+  const retiredRelease: express.RequestHandler = (req, res, next) => {
+    const [, version = '', file = ''] = RELEASED_FILE.exec(req.path) ?? [];
+    const replacement = retiredReleases(options.widgetDir)[version];
+    if (!replacement || !RELEASE.test(replacement) || existsSync(join(options.widgetDir, version))) return next();
+    res.redirect(301, `${req.baseUrl}/${replacement}/${file}`);
+  };
   router.use('/widget', crossOrigin, staticCompression());
   router.use('/widget/v1', serve);
   router.use('/widget', serve);
+  router.use('/widget', retiredRelease);
   router.use('/widget/v1', releasedChunk);
   router.use('/widget', releasedChunk);
   router.use('/widget', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
   return router;
+}
+
+/** The retired releases the build installed (dist/retired.json): each with the release that replaces it. */
+function retiredReleases(widgetDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(widgetDir, 'retired.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
 
 /** The release folders of the build, newest version first. */

@@ -1,9 +1,10 @@
 import { deviceTypeForWidth } from '@tod/domain/facts';
 import type { ChatEvent } from '../loader/events.ts';
+import type { TodBrowser } from '../types.ts';
 import type { RegionView } from './regionView.ts';
 
 /** A coarse browser family from the user agent; never the full string. */
-export function browserName(userAgent: string): string {
+export function browserName(userAgent: string): TodBrowser {
   if (/Edg\//.test(userAgent)) return 'edge';
   if (/OPR\/|Opera/.test(userAgent)) return 'opera';
   if (/Firefox\//.test(userAgent)) return 'firefox';

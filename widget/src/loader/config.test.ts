@@ -31,7 +31,7 @@ describe('resolveConfig', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('accepts valid data-* strings and resolves relative URLs against the script', () => {
+  it('accepts valid data-* strings and resolves relative link URLs against the page, not the script', () => {
     const warn = vi.fn();
     const config = resolveConfig(
       {
@@ -61,7 +61,7 @@ describe('resolveConfig', () => {
       city: 'Keizer',
       phone: '(503) 555-0175',
       bookingUrl: 'https://book.example.com/salem',
-      estimateUrl: 'https://cdn.example.com/get-estimate',
+      estimateUrl: `${new URL('/get-estimate', document.baseURI).href}`,
       delayMs: 250,
       theme: 'dark',
       nonce: 'abc123==',
@@ -93,7 +93,7 @@ describe('resolveConfig', () => {
     ['estimateUrl', 'http://[bad', 'estimateUrl', undefined],
     ['zIndex', 'top', 'zIndex', 2147483000],
     ['nonce', 'a b"c', 'nonce', undefined],
-    ['city', '', 'city', undefined],
+    ['city', 'x'.repeat(101), 'city', undefined],
     ['lang', 'fr', 'lang', undefined],
     ['accent', 'teal', 'accent', undefined],
     ['accent', '#12345', 'accent', undefined],
@@ -112,6 +112,22 @@ describe('resolveConfig', () => {
     expect(config[key]).toBe(expected);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain(`[T.O.D.] Ignoring ${name}=`);
+  });
+
+  it("takes '' for an option without a default as none, silently, so configure() can clear it", () => {
+    const warn = vi.fn();
+    const current = resolveConfig({ city: 'Nampa', phone: '(208) 555-0100', accent: '#0a7', launcherLabel: 'Ask us' }, base, warn);
+    const next = mergeConfig(current, { city: '', phone: ' ', accent: '', launcherLabel: '', bookingUrl: '', lang: '' }, base, warn);
+    expect(next).toMatchObject({ city: undefined, phone: undefined, accent: undefined, launcherLabel: undefined, bookingUrl: undefined });
+    expect(next.lang).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("still warns for '' where a default exists, and keeps the current value", () => {
+    const warn = vi.fn();
+    const current = resolveConfig({ theme: 'dark' }, base, warn);
+    expect(mergeConfig(current, { theme: '', region: '' }, base, warn)).toMatchObject({ theme: 'dark', region: 'portland-metro' });
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it.each([

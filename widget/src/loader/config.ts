@@ -8,11 +8,16 @@ import {
   TIMINGS,
   type WidgetLocale,
 } from '@tod/domain/facts';
-import type { TodOptions } from '../types.ts';
+import type { TodAnalyticsConsent, TodLauncher, TodLauncherIcon, TodPosition, TodTheme } from '../types.ts';
 
-export type { TodOptions } from '../types.ts';
-
-export type Theme = 'light' | 'dark' | 'system';
+export type {
+  TodAnalyticsConsent as AnalyticsConsent,
+  TodLauncher as LauncherMode,
+  TodLauncherIcon as LauncherIcon,
+  TodOptions,
+  TodPosition as Position,
+  TodTheme as Theme,
+} from '../types.ts';
 
 /** Options after validation, with every default filled in. */
 export interface WidgetConfig {
@@ -39,10 +44,11 @@ export interface WidgetConfig {
   analyticsConsent: AnalyticsConsent;
 }
 
-export type LauncherMode = 'default' | 'none';
-export type Position = 'left' | 'right';
-export type AnalyticsConsent = 'granted' | 'denied';
-export type LauncherIcon = 'chat' | 'help';
+type Theme = TodTheme;
+type LauncherMode = TodLauncher;
+type Position = TodPosition;
+type AnalyticsConsent = TodAnalyticsConsent;
+type LauncherIcon = TodLauncherIcon;
 const LAUNCHER_ICONS: readonly LauncherIcon[] = ['chat', 'help'];
 
 export type Warn = (message: string) => void;
@@ -70,6 +76,12 @@ export const OPTION_NAMES = [
   'analyticsConsent',
 ] as const;
 
+/**
+ * Options as they arrive: from `data-*` attributes, a queue, or a JavaScript caller that TypeScript never
+ * checked. Every value is validated (`TodOptions` is the typed form partners write).
+ */
+export type RawOptions = { [Name in (typeof OPTION_NAMES)[number]]?: unknown };
+
 const DEFAULT_Z_INDEX = 2147483000;
 const MAX_DELAY_MS = 600_000;
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -84,7 +96,7 @@ export const MAX_CONTEXT_CHARS = 200;
 type Validated = Partial<WidgetConfig>;
 
 /** Validates the options that are present; each bad one is reported once through `warn` and left out. */
-export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn): Validated {
+export function validateOptions(options: RawOptions, baseUrl: string, warn: Warn): Validated {
   const valid: Validated = {};
   const reject = (name: string, value: unknown, expected: string) =>
     warn(`[T.O.D.] Ignoring ${name}=${JSON.stringify(String(value))}: expected ${expected}; using the default.`);
@@ -94,6 +106,10 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
     const value = options[name];
     if (value === undefined) continue;
     const string = typeof value === 'number' ? String(value) : text(value);
+    if (string === '' && CLEARABLE.includes(name)) {
+      valid[name as 'city'] = undefined;
+      continue;
+    }
     switch (name) {
       case 'apiBase': {
         const url = string ? absoluteHttpUrl(string, baseUrl) : undefined;
@@ -103,7 +119,8 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
       }
       case 'bookingUrl':
       case 'estimateUrl': {
-        const url = string ? absoluteHttpUrl(string, baseUrl) : undefined;
+        // Links the visitor follows: a relative one is the partner's page's (`/book-now`), not the chat server's.
+        const url = string ? absoluteHttpUrl(string, document.baseURI) : undefined;
         if (url) valid[name] = url;
         else reject(name, value, 'an http(s) URL');
         break;
@@ -195,38 +212,34 @@ export function validateOptions(options: TodOptions, baseUrl: string, warn: Warn
   return valid;
 }
 
+/** The options that have a default; the others (city, phone, links, accent, …) are undefined when not given. */
+const DEFAULTS = {
+  region: 'portland-metro',
+  delayMs: TIMINGS.chatLauncherDelayMs,
+  theme: 'system',
+  zIndex: DEFAULT_Z_INDEX,
+  launcherIcon: 'chat',
+  launcher: 'default',
+  position: 'right',
+  offsetX: DEFAULT_OFFSET_PX,
+  offsetY: DEFAULT_OFFSET_PX,
+  analyticsConsent: 'denied',
+} as const satisfies Partial<WidgetConfig>;
+
+/** Options that `''` clears back to their default (none): `TOD.configure({ city: '' })`. */
+const CLEARABLE: readonly string[] = ['city', 'phone', 'bookingUrl', 'estimateUrl', 'nonce', 'lang', 'accent', 'launcherLabel'];
+
 /** The full configuration: validated options over the defaults. */
-export function resolveConfig(options: TodOptions, baseUrl: string, warn: Warn): WidgetConfig {
-  const valid = validateOptions(options, baseUrl, warn);
-  return {
-    apiBase: valid.apiBase ?? new URL(baseUrl).origin,
-    region: valid.region ?? 'portland-metro',
-    city: valid.city,
-    phone: valid.phone,
-    bookingUrl: valid.bookingUrl,
-    estimateUrl: valid.estimateUrl,
-    delayMs: valid.delayMs ?? TIMINGS.chatLauncherDelayMs,
-    theme: valid.theme ?? 'system',
-    nonce: valid.nonce,
-    zIndex: valid.zIndex ?? DEFAULT_Z_INDEX,
-    lang: valid.lang,
-    accent: valid.accent,
-    launcherLabel: valid.launcherLabel,
-    launcherIcon: valid.launcherIcon ?? 'chat',
-    launcher: valid.launcher ?? 'default',
-    position: valid.position ?? 'right',
-    offsetX: valid.offsetX ?? DEFAULT_OFFSET_PX,
-    offsetY: valid.offsetY ?? DEFAULT_OFFSET_PX,
-    context: valid.context,
-    analyticsConsent: valid.analyticsConsent ?? 'denied',
-  };
+export function resolveConfig(options: RawOptions, baseUrl: string, warn: Warn): WidgetConfig {
+  // Spelled as a spread, not key by key: every byte of the loader counts (DESIGN §5).
+  return { ...DEFAULTS, apiBase: new URL(baseUrl).origin, ...validateOptions(options, baseUrl, warn) } as WidgetConfig;
 }
 
 /**
  * `TOD.configure(partial)`: a new region without its own city, phone or booking link drops the
  * old region's ones, so all three follow the region at once.
  */
-export function mergeConfig(current: WidgetConfig, options: TodOptions, baseUrl: string, warn: Warn): WidgetConfig {
+export function mergeConfig(current: WidgetConfig, options: RawOptions, baseUrl: string, warn: Warn): WidgetConfig {
   const valid = validateOptions(options, baseUrl, warn);
   const next: WidgetConfig = { ...current, ...valid };
   if (valid.region && valid.region !== current.region) {

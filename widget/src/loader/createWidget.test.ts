@@ -130,9 +130,80 @@ describe('createWidget lifecycle', () => {
     localStorage.clear();
   });
 
+  it('on() returns a function that removes the listener, as off() does', async () => {
+    const { api, ui } = start();
+    const opened = vi.fn();
+    const closed = vi.fn();
+    const stopOpen = api.on('open', opened);
+    api.on('close', closed);
+    api.open();
+    await vi.waitFor(() => expect(ui.mounts).toHaveLength(1));
+    const report = ui.mounts[0]?.onState;
+    report?.({ open: true, unread: 0 });
+    stopOpen();
+    api.off('close', closed);
+    report?.({ open: false, unread: 0 });
+    report?.({ open: true, unread: 0 });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(closed).not.toHaveBeenCalled();
+  });
+
   it('warns for an unknown event name', () => {
     const { api, warn } = start();
     api.on('message' as never, () => {});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('on() expects an event name'));
+  });
+});
+
+describe('configure() at run time (issue 35 point 9)', () => {
+  it('honours a new delay before the launcher appeared: delay 0 shows it at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { api, ui } = start({ delay: 10_000 });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(ui.loadUi).not.toHaveBeenCalled();
+      api.configure({ delay: 0 });
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(ui.handle.showLauncher).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(ui.handle.showLauncher).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('restarts the wait with a longer delay given before the launcher appeared', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { api, ui } = start({ delay: 1000 });
+      api.configure({ delay: 5000 });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(ui.loadUi).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(ui.handle.showLauncher).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("clears the city with '' (the region's own city applies again), without a warning", async () => {
+    const { api, ui, warn } = start({ city: 'Nampa', delay: 0 });
+    api.open();
+    await vi.waitFor(() => expect(ui.mounts).toHaveLength(1));
+    expect(ui.mounts[0]?.config.city).toBe('Nampa');
+    api.configure({ city: '' });
+    expect(ui.handle.update).toHaveBeenLastCalledWith(expect.objectContaining({ city: undefined, region: 'portland-metro' }));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('getState().open turns true once the open event has fired, not synchronously', async () => {
+    const { api, ui } = start();
+    api.open();
+    expect(api.getState().open).toBe(false);
+    await vi.waitFor(() => expect(ui.handle.open).toHaveBeenCalled());
+    const states: boolean[] = [];
+    api.on('open', () => states.push(api.getState().open));
+    ui.mounts[0]?.onState?.({ open: true, unread: 0 });
+    expect(states).toEqual([true]);
   });
 });

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
 import { readStorage } from '../shared/storage.ts';
 import type { TodApi, TodState } from '../types.ts';
-import { mergeConfig, resolveConfig, type TodOptions, type Warn, type WidgetConfig } from './config.ts';
+import { mergeConfig, type RawOptions, resolveConfig, type Warn, type WidgetConfig } from './config.ts';
 import { createEventHub, isTodEventName } from './events.ts';
 import type { UiHandle, UiModule, UiState } from './ui.ts';
 import { VERSION } from './version.ts';
@@ -19,7 +19,7 @@ export interface WidgetDeps {
 }
 
 /** The loader's core: config, events, the launcher timer, and the UI chunk loaded on demand. */
-export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
+export function createWidget(options: RawOptions, deps: WidgetDeps): TodApi {
   let config: WidgetConfig = resolveConfig(options, deps.baseUrl, deps.warn);
   const hub = createEventHub(() => config.analyticsConsent === 'granted');
   let ui: UiHandle | undefined;
@@ -68,10 +68,11 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
     return loading;
   }
 
-  const launcherTimer = setTimeout(() => {
+  const showLauncher = () => {
     launcherVisible = true;
     void ensureUi().then((handle) => handle?.showLauncher());
-  }, config.delayMs);
+  };
+  let launcherTimer = setTimeout(showLauncher, config.delayMs);
 
   // A visitor who left the chat open on the previous page finds it open again at once.
   if (readStorage('session', WIDGET_SESSION_STORAGE_KEY)?.includes('"open":true')) void ensureUi();
@@ -115,13 +116,20 @@ export function createWidget(options: TodOptions, deps: WidgetDeps): TodApi {
         deps.warn('[T.O.D.] configure() expects an object of options.');
         return;
       }
+      const { delayMs } = config;
       config = mergeConfig(config, partial, deps.baseUrl, deps.warn);
       ui?.update(config);
+      // A new delay before the launcher appeared restarts the wait with it: configure({ delay: 0 }) shows it now.
+      if (!launcherVisible && config.delayMs !== delayMs) {
+        clearTimeout(launcherTimer);
+        launcherTimer = setTimeout(showLauncher, config.delayMs);
+      }
     },
     getState: () => ({ ...state }),
     on(name, listener) {
       if (isTodEventName(name) && typeof listener === 'function') hub.on(name, listener as never);
       else deps.warn(`[T.O.D.] on() expects an event name and a function; got ${JSON.stringify(String(name))}.`);
+      return () => hub.off(name, listener as never);
     },
     off(name, listener) {
       if (isTodEventName(name)) hub.off(name, listener as never);

@@ -107,6 +107,23 @@ describe('startFromScript', () => {
     expect(ui.mounts[0]?.config.nonce).toBe('n0nce');
   });
 
+  it("resolves relative data-booking-url and data-estimate-url against the partner's page, the API against the script", async () => {
+    const ui = fakeUi();
+    startFromScript(
+      script({ 'data-delay': '0', 'data-booking-url': '/book-now', 'data-estimate-url': 'quote?from=chat' }),
+      window,
+      ui.loadUi,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const page = new URL(document.baseURI);
+    expect(page.origin).not.toBe('https://cdn.example.com');
+    expect(ui.mounts[0]?.config).toMatchObject({
+      bookingUrl: new URL('/book-now', page).href,
+      estimateUrl: new URL('quote?from=chat', page).href,
+      apiBase: 'https://cdn.example.com',
+    });
+  });
+
   it('passes configure() to the mounted UI and reports that the UI failed to load without throwing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = vi.fn(async (): Promise<UiModule> => {

@@ -1,4 +1,4 @@
-import { OPTION_NAMES, type TodOptions } from './config.ts';
+import { OPTION_NAMES, type RawOptions } from './config.ts';
 import { createWidget, type TodApi } from './createWidget.ts';
 import { queuedCalls, replayCalls } from './queue.ts';
 import type { UiModule } from './ui.ts';
@@ -15,7 +15,7 @@ export function startFromScript(
   if (isTodApi(existing)) return undefined;
   const warn = (message: string) => console.warn(message);
   const scriptUrl = script?.src || document.baseURI;
-  const options: TodOptions = {};
+  const options: RawOptions = {};
   for (const name of OPTION_NAMES) {
     const value = script?.dataset[name];
     if (value !== undefined) options[name] = value;

@@ -1,2 +1,2 @@
 /** The widget's release; equal to widget/package.json's version (a test checks), and the /widget/vX.Y.Z/ folder. */
-export const VERSION = '1.2.0';
+export const VERSION = '1.3.0';

@@ -124,6 +124,7 @@ export function App({
 
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const interactedRef = useRef(interactedAtMount);
   const wasOpen = useRef(open);
   const abort = useRef(new AbortController());
@@ -186,14 +187,17 @@ export function App({
     dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
   }, [open, conversation.messages.length]);
 
-  // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2).
+  // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2). Without a launcher on
+  // screen (data-launcher="none"), closing returns the focus to what had it when the chat opened: the
+  // partner's own button (WCAG 2.4.3).
   useEffect(() => {
     const opened = open && !wasOpen.current;
     const closed = !open && wasOpen.current;
     wasOpen.current = open;
     if (!opened && !closed) return;
+    if (opened) opener.current = document.activeElement as HTMLElement | null;
     const timer = setTimeout(
-      () => (opened ? inputRef.current : launcherRef.current)?.focus(),
+      () => (opened ? inputRef.current : launcherRef.current || opener.current)?.focus(),
       opened ? TIMINGS.chatFocusOnOpenMs : TIMINGS.chatFocusOnCloseMs,
     );
     return () => clearTimeout(timer);

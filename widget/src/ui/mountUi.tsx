@@ -132,8 +132,9 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
 }
 
 /**
- * Constructable stylesheets where supported (no CSP involvement); otherwise <style> elements with the
- * nonce. The partner's placement comes after the widget's CSS; the returned function replaces it.
+ * Constructable stylesheets where supported (no CSP involvement); otherwise one <style> element with the
+ * nonce, as the README promises. The partner's placement comes after the widget's CSS; the returned
+ * function replaces it.
  */
 function adoptStyles(shadow: ShadowRoot, nonce: string | undefined, placement: string): (next: string) => void {
   try {
@@ -144,16 +145,12 @@ function adoptStyles(shadow: ShadowRoot, nonce: string | undefined, placement: s
     shadow.adoptedStyleSheets = [sheet, placed];
     return (next) => placed.replaceSync(next);
   } catch {
-    const [style, placed] = [css, placement].map((text) => {
-      const element = document.createElement('style');
-      if (nonce) element.nonce = nonce;
-      element.textContent = text;
-      shadow.appendChild(element);
-      return element;
-    }) as [HTMLStyleElement, HTMLStyleElement];
-    void style;
-    return (next) => {
-      placed.textContent = next;
+    const style = shadow.appendChild(document.createElement('style'));
+    if (nonce) style.nonce = nonce;
+    const place = (next: string) => {
+      style.textContent = css + next;
     };
+    place(placement);
+    return place;
   }
 }

@@ -178,7 +178,7 @@ describe('mountUi', () => {
     expect($(root, '#tod-title')?.textContent).toBe('T.O.D. (Technician On Demand)');
     const text = textOf(root);
     for (const copy of [
-      'Your Ai Garage Door Assistant',
+      'Your AI Garage Door Assistant',
       'Start a conversation',
       'Ask about repairs, pricing, or schedule service',
       "Please note: I'm an AI assistant — I may make mistakes.",

@@ -163,6 +163,26 @@ describe('partner commands in the UI', () => {
     expect(harness.root.querySelector('[role=dialog]')).not.toBeNull();
   });
 
+  it.each(['Escape', 'the close button'])(
+    "with launcher 'none', closing by %s returns the focus to the partner's button that opened the chat",
+    async (how) => {
+      const partnerButton = document.body.appendChild(document.createElement('button'));
+      partnerButton.textContent = 'Ask about this door';
+      const harness = mount({ launcher: 'none' });
+      partnerButton.focus();
+      act(() => harness.ui.open());
+      const input = () => harness.root.querySelector('textarea');
+      await vi.waitFor(() => expect(harness.root.activeElement).toBe(input()));
+      act(() => {
+        if (how === 'Escape') input()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        else harness.root.querySelector<HTMLButtonElement>('.tod-header__close')?.click();
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(partnerButton));
+      expect(harness.root.querySelector('[role=dialog]')).toBeNull();
+      partnerButton.remove();
+    },
+  );
+
   it('reports open, close and the replies that arrive while closed as unread', async () => {
     let resolveReply: (value: Result<ChatResponse>) => void = () => undefined;
     const harness = mount();
@@ -178,6 +198,38 @@ describe('partner commands in the UI', () => {
     await settle();
     expect(harness.states.at(-1)).toEqual({ open: true, unread: 0 });
     expect(harness.states.some((state) => state.open)).toBe(true);
+  });
+
+  it('without constructable stylesheets, writes one <style> with the nonce and replaces the placement in it', async () => {
+    vi.stubGlobal(
+      'CSSStyleSheet',
+      class {
+        constructor() {
+          throw new TypeError('Illegal constructor');
+        }
+      },
+    );
+    try {
+      const harness = mount({ nonce: 'n0nce', position: 'left', offsetX: 30 });
+      const styles = () => Array.from(harness.root.querySelectorAll('style'));
+      expect(styles()).toHaveLength(1);
+      expect(styles()[0]?.nonce).toBe('n0nce');
+      expect(styles()[0]?.textContent).toMatch(/\.tod-launcher[\s\S]*left:\s*30px/);
+      act(() =>
+        harness.ui.update(
+          resolveConfig(
+            { delay: 0, nonce: 'n0nce', position: 'right', offsetX: 12 },
+            'https://chat.example.com/widget/tod.js',
+            () => undefined,
+          ),
+        ),
+      );
+      expect(styles()).toHaveLength(1);
+      expect(styles()[0]?.textContent).toMatch(/right:\s*12px/);
+      expect(styles()[0]?.textContent).not.toMatch(/left:\s*30px/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adds the placement stylesheet after its own and replaces it on configure', async () => {
