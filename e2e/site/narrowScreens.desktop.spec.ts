@@ -102,8 +102,14 @@ test.describe('point 7: wide tables scroll by keyboard', () => {
 });
 
 test.describe('point 6: the cookie banner on a phone', () => {
-  for (const width of PHONES) {
-    test(`shows its whole text, and the policy link in sight and uncovered, at ${width} px`, async ({ context, page }) => {
+  const sizes = [
+    [320, 568],
+    [320, 740],
+    [375, 667],
+    [375, 740],
+  ] as const;
+  for (const [width, height] of sizes) {
+    test(`shows its whole text, and the policy link in sight and uncovered, at ${width}×${height} px`, async ({ context, page }) => {
       const germany = { ...DEFAULT_VISITOR_LOCATION, country: 'DE', source: 'lookup' };
       await context.addInitScript(
         ([key, value]) => {
@@ -111,7 +117,7 @@ test.describe('point 6: the cookie banner on a phone', () => {
         },
         [SESSION_STORAGE_KEYS.location, JSON.stringify(germany)] as const,
       );
-      await open(page, '/', width);
+      await open(page, '/', width, height);
       const banner = page.getByRole('region', { name: COOKIE_COPY.bannerTitle });
       await expect(banner).toBeVisible();
       const fits = await banner.evaluate((element) => element.scrollHeight <= element.clientHeight);
