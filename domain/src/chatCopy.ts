@@ -43,13 +43,14 @@ export const CHAT_COPY = {
 } as const;
 
 /**
- * The five welcome greetings (SPEC §4). `{city}` addresses the visitor ('Hey Salem!', 'Hey neighbor!');
+ * The five welcome greetings (SPEC §4). `{city}` addresses the visitor ('Hey Salem!', 'Hey neighbor!'), so it
+ * stands alone before the '!' ('Hello, neighbor homeowner!' read wrong, issue 33.10);
  * `{place}` follows a preposition ('in Salem', 'in your area', 'around the Pacific Northwest'). The
  * assistant's name ends in a period, so no sentence ends right after it ('T.O.D..' read as a typo).
  */
 export const GREETING_TEMPLATES = [
   `Hi there! I'm ${ASSISTANT_NAME}, your garage door technician on demand for {place}. What's going on with your door today?`,
-  `Hello, {city} homeowner! I'm ${ASSISTANT_NAME}, and if you tell me what your garage door is doing, I'll help you sort it out.`,
+  `Hello, {city}! I'm ${ASSISTANT_NAME}, and if you tell me what your garage door is doing, I'll help you sort it out.`,
   `Welcome! ${ASSISTANT_NAME} here, ready to help with garage door repairs, pricing or scheduling in {place}.`,
   `Hey {city}! ${ASSISTANT_NAME} here. Stuck door, noisy opener or thinking about a new door? Ask me anything.`,
   `Hi, neighbor! I'm ${ASSISTANT_NAME}, the AI assistant for garage door service around {place}. How can I help?`,

@@ -1,7 +1,8 @@
-import { ESTIMATE_PATH, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
+import { ESTIMATE_PATH, telHref } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { NOT_FOUND_PAGE } from '../lib/site/pages.ts';
+import { useSiteRegion } from '../lib/site/SiteRegionContext.tsx';
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE, { noindex: true });
 
@@ -9,8 +10,12 @@ export default function NotFound() {
   return <NotFoundContent />;
 }
 
-/** Also shown by parameterised routes (a service or city that does not exist). */
+/**
+ * Also shown by parameterised routes (a service or city that does not exist). The phone is the visitor's
+ * region's, as everywhere else on the page; the toll-free line when no region is known.
+ */
 export function NotFoundContent() {
+  const { region } = useSiteRegion();
   return (
     <div className="container page">
       <h1>Page not found</h1>
@@ -26,7 +31,7 @@ export function NotFoundContent() {
           <Link to={ESTIMATE_PATH}>Get an instant estimate</Link>
         </li>
         <li>
-          Call us at <a href={telHref(TOLL_FREE_PHONE)}>{TOLL_FREE_PHONE}</a>
+          Call us at <a href={telHref(region.phone)}>{region.phone}</a>
         </li>
       </ul>
       <p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/page/Breadcrumbs.tsx';
 import { CallToAction } from '../components/page/CallToAction.tsx';
 import { PageIntro } from '../components/page/PageIntro.tsx';
+import { ScrollableTable } from '../components/page/ScrollableTable.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { pageFor } from '../lib/site/pages.ts';
 
@@ -18,27 +19,24 @@ export default function Pricing() {
           what most of our customers pay.
         </p>
       </PageIntro>
-      <div className="table-scroll">
-        <table>
-          <caption>Typical price ranges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Typical range</th>
-              <th scope="col">What moves the price</th>
+      <ScrollableTable caption="Typical price ranges">
+        <thead>
+          <tr>
+            <th scope="col">Service</th>
+            <th scope="col">Typical range</th>
+            <th scope="col">What moves the price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ESTIMATE_KEYS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{ESTIMATES[key].label}</th>
+              <td>{formatRange(ESTIMATES[key].range)}</td>
+              <td>{ESTIMATES[key].priceFactors.join('; ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {ESTIMATE_KEYS.map((key) => (
-              <tr key={key}>
-                <th scope="row">{ESTIMATES[key].label}</th>
-                <td>{formatRange(ESTIMATES[key].range)}</td>
-                <td>{ESTIMATES[key].priceFactors.join('; ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
       <section aria-labelledby="pricing-rules">
         <h2 id="pricing-rules">The rules, in plain words</h2>
         <ul className="feature-list">

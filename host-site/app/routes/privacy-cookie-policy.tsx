@@ -1,6 +1,7 @@
 import { COOKIE_COPY, STORAGE_ENTRIES, type StorageArea } from '@tod/domain/facts';
 import { Link } from 'react-router';
 import { LegalPage } from '../components/page/LegalPage.tsx';
+import { ScrollableTable } from '../components/page/ScrollableTable.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
 import { pageFor } from '../lib/site/pages.ts';
 
@@ -20,33 +21,30 @@ export default function PrivacyCookiePolicy() {
         These make the site and the chat work and are always on. They stay in your browser; only the consent cookie is sent to our server,
         which does nothing with it but serve the page.
       </p>
-      <div className="table-scroll">
-        <table>
-          <caption className="visually-hidden">Every cookie and storage entry of this site and the chat</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Where</th>
-              <th scope="col">Set by</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Kept</th>
+      <ScrollableTable caption="Every cookie and storage entry of this site and the chat" captionHidden>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Where</th>
+            <th scope="col">Set by</th>
+            <th scope="col">Purpose</th>
+            <th scope="col">Kept</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORAGE_ENTRIES.map((entry) => (
+            <tr key={`${entry.area}:${entry.key}`} data-storage-key={entry.key}>
+              <th scope="row">
+                <code>{entry.key}</code>
+              </th>
+              <td>{AREA_LABELS[entry.area]}</td>
+              <td>{entry.writtenBy === 'site' ? 'This site' : 'T.O.D. chat'}</td>
+              <td>{entry.purpose}</td>
+              <td>{entry.lifetime}</td>
             </tr>
-          </thead>
-          <tbody>
-            {STORAGE_ENTRIES.map((entry) => (
-              <tr key={`${entry.area}:${entry.key}`} data-storage-key={entry.key}>
-                <th scope="row">
-                  <code>{entry.key}</code>
-                </th>
-                <td>{AREA_LABELS[entry.area]}</td>
-                <td>{entry.writtenBy === 'site' ? 'This site' : 'T.O.D. chat'}</td>
-                <td>{entry.purpose}</td>
-                <td>{entry.lifetime}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
       <h2>Analytics</h2>
       <p>
         Where the law asks for your consent, analytics only load after you choose "{COOKIE_COPY.acceptAll}". With "

@@ -1,6 +1,7 @@
 import { CONTACT_PATH, ESTIMATE_PATH, type RegionInfo, telHref } from '@tod/domain/facts';
 import { type Dispatch, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { trapTab } from '../../lib/focus/focusTrap.ts';
 import type { MobileMenuAction, MobileMenuState } from '../../lib/header/mobileMenu.ts';
 import { type NavLinkItem, SERVICE_AREA_GROUPS, SERVICE_AREA_LINKS, SERVICE_LINKS } from '../../lib/site/navigation.ts';
 import { Icon } from '../Icon.tsx';
@@ -45,6 +46,8 @@ export function MobileMenu({ region, regionSelect, bookingUrl, state, dispatch }
     if (!state.open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch({ type: 'close' });
+      // The open menu is modal: Tab must not reach the links behind the backdrop (issue 33 point 4).
+      else if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

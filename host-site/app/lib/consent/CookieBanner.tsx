@@ -42,16 +42,19 @@ export function CookieBanner() {
         {COOKIE_COPY.bannerTitle}
       </h2>
       <p className="cookie-banner__text" id={`${id}-text`}>
-        We use essential cookies to run this site. With your permission we also use analytics cookies to learn which pages help visitors,
-        and we look up your approximate location to show your local phone number. Read our{' '}
-        <a href="/privacy-cookie-policy">privacy and cookie policy</a>.
+        Essential cookies run this site. With your permission, analytics cookies show us which pages help visitors. We look up your
+        approximate location to show your local phone number.
       </p>
       {preferencesOpen ? (
         <p className="cookie-banner__text" data-testid="cookie-current-choice">
           {analyticsAllowed ? COOKIE_COPY.currentAnalyticsOn : COOKIE_COPY.currentAnalyticsOff}
         </p>
       ) : null}
+      {/* Beside the buttons, not at the end of the text: the text may scroll on a short screen, the policy stays in sight (issue 33.6). */}
       <div className="cookie-banner__actions">
+        <p className="cookie-banner__policy">
+          Read our <a href="/privacy-cookie-policy">privacy and cookie policy</a>.
+        </p>
         {preferencesOpen ? (
           <button type="button" className="button button--ghost" onClick={closePreferences}>
             {COOKIE_COPY.close}
