@@ -36,9 +36,9 @@ async function send(base: string, method: 'GET' | 'POST', path: string, body?: u
       signal: AbortSignal.timeout(60_000),
     });
     // An event stream that opened would never end: its status and headers are the answer.
-    const parsed = response.headers.get('content-type')?.includes('json')
-      ? ((await response.json()) as Record<string, unknown>)
-      : (await response.body?.cancel(), undefined);
+    let parsed: Record<string, unknown> | undefined;
+    if (response.headers.get('content-type')?.includes('json')) parsed = (await response.json()) as Record<string, unknown>;
+    else await response.body?.cancel();
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed, ms: performance.now() - started };
   } catch {
     return undefined;
