@@ -3,6 +3,7 @@
  * separators: none belongs in a mail header (RFC 5322 allows printable characters and folding whitespace only;
  * an encoded word that decodes to one is refused by strict relays), and a line break in one would start a header.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
 const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 /**
