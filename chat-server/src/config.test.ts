@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toContain('http://localhost:4301');
     expect(config.corsOrigins).toContain('http://127.0.0.1:4302');
     expect(config.rateLimits.contactPerWindow).toBe(10);
+    expect(config.databaseTimeouts).toEqual({ connectMs: 2000, statementMs: 2500 });
   });
 
   it('reads every variable it documents', () => {
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
         BOOKING_BASE_URL: 'https://book.example.com',
         REVERSE_GEOCODE_URL: 'https://geo.example.com/reverse',
         CONTACT_RATE_LIMIT: '50',
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '30000',
       },
       '/',
     );
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
       bookingBaseUrl: 'https://book.example.com',
       reverseGeocodeUrl: 'https://geo.example.com/reverse',
       rateLimits: { contactPerWindow: 50 },
+      databaseTimeouts: { connectMs: 1500, statementMs: 30_000 },
     });
   });
 
@@ -78,6 +82,13 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache'],
     ['CONTACT_RATE_LIMIT', '0'],
     ['CORS_ORIGINS', 'partner.example'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '-1000'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '1.5'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '99'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '600001'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '2s'],
   ];
   for (const [name, value] of bad) {
     it(`fails with a message naming ${name} when it is ${JSON.stringify(value)}`, () => {

@@ -32,6 +32,23 @@ function trustProxy(value: string): boolean | number | string {
   return value;
 }
 
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be 100–600000 (milliseconds)')
+      .max(600_000, 'must be 100–600000 (milliseconds)')
+      .default(fallback),
+  );
+
+/**
+ * Postgres waits, bounded so a database that is away answers a request 503 within 5 s (issue 37.2): at worst one
+ * connection wait plus one statement before the storage breaker refuses the rest at once (docs/decisions/0340).
+ */
+export const DATABASE_TIMEOUT_DEFAULTS = { connectMs: 2000, statementMs: 2500 } as const;
+
 /** Every environment variable the server reads (README and .env.example document each). */
 export const envSchema = z.object({
   PORT: z.preprocess(
@@ -46,6 +63,10 @@ export const envSchema = z.object({
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user@host:5432/db'),
+  /** Postgres only: waiting for a connection (a free one in the pool, or a new one opened). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  /** Postgres only: one statement, cancelled by the database and given up by the server after this long. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:pass@host:587'),
   MAIL_TO: z.preprocess(blankToUndefined, z.email({ error: 'must be an email address' }).default('office@doorlogic.example')),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().min(3).default('T.O.D. <tod@doorlogic.example>')),
@@ -105,6 +126,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS (Postgres; the embedded database runs in-process). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   smtpUrl: string | undefined;
   mailTo: string;
   mailFrom: string;
@@ -161,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: absolute(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM,

@@ -5,7 +5,7 @@ import { createTestApp } from './testApp.ts';
 import { chatBody, contactSubmission, escalationBody, testSessionId } from './testing/hardeningFixtures.ts';
 
 describe('the database becomes unavailable', () => {
-  it('fails /api/ready and answers every storing request 503 service_unavailable with the error shape, while /api/health still answers', async () => {
+  it('fails /api/ready and answers every storing request 503 service_unavailable with the error shape and Retry-After, while /api/health still answers', async () => {
     const { app, database, dispose } = await createTestApp({ config: { rateLimits: { contactPerWindow: 1000 } } });
     try {
       expect((await request(app).get('/api/ready')).status).toBe(200);
@@ -14,6 +14,7 @@ describe('the database becomes unavailable', () => {
       const ready = await request(app).get('/api/ready');
       expect(ready.status).toBe(503);
       expect(errorBodySchema.strict().parse(ready.body).code).toBe(ERROR_CODES.unavailable);
+      expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
       expect((await request(app).get('/api/health')).status).toBe(200);
 
       const sessionId = testSessionId('db_down');
@@ -32,6 +33,7 @@ describe('the database becomes unavailable', () => {
         .send(escalationBody(sessionId, [{ role: 'user', content: 'help' }]));
       expect(escalation.status).toBe(503);
       expect(escalation.body).toMatchObject({ success: false, code: ERROR_CODES.unavailable });
+      expect(Number(escalation.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await dispose();
     }

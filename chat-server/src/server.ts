@@ -82,7 +82,16 @@ export function createAppServices(deps: {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const clock = options.clock ?? systemClock;
-  const { database } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { database } = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    onAvailability(event) {
+      if (event.state === 'away')
+        logger.error({ event: 'database_unavailable', errorCode: event.errorCode }, 'database unreachable; requests get 503');
+      else logger.info({ event: 'database_recovered', outageMs: event.outageMs }, 'database answers again');
+    },
+  });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : emlFileTransport(join(config.dataDir, 'mail'), config.mailFrom);

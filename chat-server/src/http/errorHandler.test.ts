@@ -2,9 +2,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { ERROR_CODES } from '@tod/domain/contracts';
+import express from 'express';
 import { pino } from 'pino';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StorageUnavailableError } from '../store/storageUnavailable.ts';
 import { createTestApp } from '../testApp.ts';
+import { errorHandler } from './errorHandler.ts';
+import { HttpError } from './httpError.ts';
 
 /** A logger that keeps what it was asked to write at error level. */
 function recordingLogger() {
@@ -53,5 +58,34 @@ describe('errorHandler: bodies the parser cannot read (issue 21.8)', () => {
     // Read and validated: the empty submission fails validation, not decoding.
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe(ERROR_CODES.validation);
+  });
+});
+
+describe('errorHandler: every 503 says when to try again (issue 37.12)', () => {
+  const appFailingWith = (error: unknown) => {
+    const app = express();
+    app.get('/api/x', () => {
+      throw error;
+    });
+    app.use(errorHandler(pino({ level: 'silent' })));
+    return app;
+  };
+
+  it.each([
+    ['a storage outage', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['the open storage breaker', new StorageUnavailableError()],
+    ['a 503 raised without headers', new HttpError(503, ERROR_CODES.unavailable, 'down')],
+  ])('answers %s with 503 and Retry-After', async (_name, error) => {
+    const response = await request(appFailingWith(error)).get('/api/x');
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe(ERROR_CODES.unavailable);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps the Retry-After a 503 sets itself', async () => {
+    const response = await request(appFailingWith(new HttpError(503, ERROR_CODES.unavailable, 'down', { 'Retry-After': '30' }))).get(
+      '/api/x',
+    );
+    expect(response.headers['retry-after']).toBe('30');
   });
 });

@@ -2,9 +2,10 @@ import { ERROR_CODES, type ErrorBody, fieldErrorsOf } from '@tod/domain/contract
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { isStorageUnavailable } from '../store/storageUnavailable.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { HttpError } from './httpError.ts';
-import { isStorageUnavailable } from './storageUnavailable.ts';
+import { serviceUnavailable, UNAVAILABLE_RETRY_AFTER } from './serviceUnavailable.ts';
 
 /** body-parser's errors carry a `type`; mapped here so the answer keeps the API's error shape. */
 interface BodyParserError {
@@ -25,7 +26,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if ((error as BodyParserError | null)?.status === 404) return new HttpError(404, ERROR_CODES.notFound, ERROR_MESSAGES.notFound);
   if (type === 'request.aborted') return new HttpError(400, ERROR_CODES.malformedJson, ERROR_MESSAGES.malformedJson);
   if (isClientBodyError(error)) return new HttpError(400, ERROR_CODES.malformedJson, ERROR_MESSAGES.malformedJson);
-  if (isStorageUnavailable(error)) return new HttpError(503, ERROR_CODES.unavailable, ERROR_MESSAGES.unavailable, { 'Retry-After': '5' });
+  if (isStorageUnavailable(error)) return serviceUnavailable();
   return undefined;
 }
 
@@ -51,7 +52,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (httpError) {
         status = httpError.status;
         body = { message: httpError.message, code: httpError.code };
-        res.set(httpError.headers);
+        // A 503 without Retry-After would break docs/api.md's promise, whoever raised it.
+        res.set(status === 503 ? { ...UNAVAILABLE_RETRY_AFTER, ...httpError.headers } : httpError.headers);
       } else {
         status = 500;
         body = { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal };

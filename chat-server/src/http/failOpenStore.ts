@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { intervalWarning } from './intervalWarning.ts';
 
 /** What /api/ready says about the shared rate-limit counters. */
 export interface RateLimitStoreHealth {
@@ -25,7 +26,6 @@ export interface FailOpenGuard {
   health(): RateLimitStoreHealth;
 }
 
-const LOG_INTERVAL_MS = 60_000;
 const TIMEOUT_MS = 1000;
 
 /**
@@ -37,21 +37,19 @@ const TIMEOUT_MS = 1000;
 export function failOpenGuard(options: FailOpenOptions): FailOpenGuard {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  const logIntervalMs = options.logIntervalMs ?? LOG_INTERVAL_MS;
+  const logIntervalMs = options.logIntervalMs;
   let degradedSince: number | undefined;
-  let lastLogAt = Number.NEGATIVE_INFINITY;
-  let failuresSinceLog = 0;
+  const warning = intervalWarning({
+    logger: options.logger,
+    event: 'rate_limit_store_failed',
+    message: 'rate-limit store failed; requests pass without limits',
+    intervalMs: logIntervalMs,
+    now,
+  });
 
   const failed = (error: unknown) => {
     degradedSince ??= now();
-    failuresSinceLog += 1;
-    if (now() - lastLogAt < logIntervalMs) return;
-    lastLogAt = now();
-    options.logger.warn(
-      { event: 'rate_limit_store_failed', errorCode: (error as { code?: unknown } | null)?.code, failures: failuresSinceLog },
-      'rate-limit store failed; requests pass without limits',
-    );
-    failuresSinceLog = 0;
+    warning.failed({ errorCode: (error as { code?: unknown } | null)?.code });
   };
   const succeeded = () => {
     if (degradedSince === undefined) return;

@@ -112,6 +112,25 @@ describe("what the office reads as T.O.D.'s words", () => {
   });
 });
 
+describe('chat mails: control characters never reach a subject (issue 37.10)', () => {
+  const controls = 'Sa\u000Bl\u000Ce\u007Fm\r\nBcc: x@example.com\u2028\u2029';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
+  const noControls = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+  it('keeps them out of the lead, escalation and hand-off phone subjects', () => {
+    const lead = { name: 'Dana', phone: '(503) 555-0100', city: controls, issue: `Broken\u000Bspring` };
+    const subjects = [
+      leadNotification({ sessionId: 'session_1234', region: 'salem', lead, transcript, receivedAt }).subject,
+      escalationNotification({ escalationId: 'ESC-9', sessionId: 'session_1234', region: 'salem', lead, transcript, receivedAt }).subject,
+      escalationPhoneNotification({ escalationId: 'ESC-9', sessionId: 'session_1234', region: 'salem', lead, receivedAt }).subject,
+    ];
+    for (const subject of subjects) {
+      expect(subject).not.toMatch(noControls);
+      expect(subject).toContain('Sa l e m Bcc: x@example.com');
+    }
+  });
+});
+
 describe('chat mails: look-alike names and places (issue 21.12)', () => {
   const cyrillicO = '\u043e';
   const lookAlike = { name: 'Dana Reyes', phone: '(208) 555-0100', city: `B${cyrillicO}ise`, issue: 'Broken spring' };

@@ -1,6 +1,7 @@
 import { type LeadData, REGIONS, type ServiceRegionKey, type VisitorIdentity } from '@tod/domain';
 import { lookAlikeWarnings, type MailContent } from '../mail/contactNotification.ts';
 import { escapeHtml } from '../mail/escapeHtml.ts';
+import { headerText } from '../mail/headerText.ts';
 
 /**
  * One line of a transcript in an office mail. Lines from the server's own store are the record; a line the
@@ -68,7 +69,7 @@ export function leadNotification(options: {
   const { lead } = options;
   const emergency = lead.urgency === 'emergency';
   const { title, intro } = LEAD_MAIL[options.kind ?? 'new'];
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}${title}: ${oneLine(lead.issue ?? 'garage door service')} in ${oneLine(lead.city ?? 'unknown city')}`;
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}${title}: ${headerText(lead.issue ?? 'garage door service')} in ${headerText(lead.city ?? 'unknown city')}`;
   const rows: Array<[string, string]> = [
     ...(options.note ? ([['Note', options.note]] as Array<[string, string]>) : []),
     ['Name', lead.name ?? ''],
@@ -108,7 +109,7 @@ export function escalationNotification(options: {
   const emergency = (lead.urgency ?? client.urgency) === 'emergency';
   const city = lead.city ?? client.city;
   const phone = lead.phone ?? unverified(client.phone ?? options.phone);
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}Chat escalation ${options.escalationId}: visitor asked for a human${city ? ` (${oneLine(city)})` : ''}`;
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}Chat escalation ${options.escalationId}: visitor asked for a human${city ? ` (${headerText(city)})` : ''}`;
   const rows: Array<[string, string]> = [
     ['Escalation', options.escalationId],
     ['Name', field('name')],
@@ -135,7 +136,7 @@ export function escalationPhoneNotification(options: {
   receivedAt: Date;
 }): MailContent {
   const { lead } = options;
-  const subject = `Phone for chat escalation ${options.escalationId}${lead.city ? ` (${oneLine(lead.city)})` : ''}`;
+  const subject = `Phone for chat escalation ${options.escalationId}${lead.city ? ` (${headerText(lead.city)})` : ''}`;
   const rows: Array<[string, string]> = [
     ['Escalation', options.escalationId],
     ['Phone', lead.phone ?? ''],
@@ -172,7 +173,7 @@ export function liveChatNotification(options: {
     visitor_closed: 'the visitor ended the chat',
     timed_out: `${options.staffFirstName}'s inbox went offline`,
   } as const;
-  const subject = `Live chat by ${oneLine(options.staffFirstName)}${lead.city ? ` (${oneLine(lead.city)})` : ''}: ${options.transcript.length} messages`;
+  const subject = `Live chat by ${headerText(options.staffFirstName)}${lead.city ? ` (${headerText(lead.city)})` : ''}: ${options.transcript.length} messages`;
   const rows: Array<[string, string]> = [
     ['Staff', options.staffEmail],
     ['Name', lead.name ?? ''],
@@ -195,7 +196,7 @@ function compose(
   transcript: readonly TranscriptLine[],
   warnings: readonly string[],
 ): MailContent {
-  const shown = rows.filter(([, value]) => value !== '').map(([label, value]): [string, string] => [label, oneLine(value)]);
+  const shown = rows.filter(([, value]) => value !== '').map(([label, value]): [string, string] => [label, headerText(value)]);
   const text = [
     subject,
     '',
@@ -230,9 +231,4 @@ function speaker(line: TranscriptLine): string {
   if (line.role === 'staff') return line.staffName ? `${line.staffName} (office)` : 'Office';
   if (line.unverified) return line.role === 'user' ? 'Visitor (unverified)' : "Assistant (unverified: not in T.O.D.'s records)";
   return line.role === 'user' ? 'Visitor' : 'T.O.D.';
-}
-
-/** Header-safe: no line breaks inside a subject or a field. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ');
 }

@@ -72,6 +72,20 @@ describe('contactNotification', () => {
     const multiLine = contactNotification({ ...submission, city: 'Sa\r\nlem' }, new Date());
     expect(multiLine.subject).not.toMatch(/[\r\n]/);
   });
+
+  it.each([
+    ['a vertical tab', '\u000B'],
+    ['a form feed', '\u000C'],
+    ['DEL', '\u007F'],
+    ['NEL', '\u0085'],
+    ['the line separator', '\u2028'],
+    ['the paragraph separator', '\u2029'],
+  ])('keeps %s in the city out of the subject (issue 37.10)', (_name, control) => {
+    const mail = contactNotification({ ...submission, city: `Sa${control}lem` }, new Date());
+    expect(mail.subject).toContain('in Sa lem,');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
+    expect(mail.subject).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/);
+  });
 });
 
 describe('escapeHtml', () => {

@@ -1,6 +1,7 @@
 import { type ContactSubmission, PREFERRED_TIMES, SERVICE_TYPES, USER_TYPES } from '@tod/domain/contracts';
 import { REGIONS } from '@tod/domain/facts';
 import { escapeHtml } from './escapeHtml.ts';
+import { headerText } from './headerText.ts';
 import { mixedScripts } from './mixedScript.ts';
 
 export interface MailContent {
@@ -14,7 +15,7 @@ type Row = [label: string, value: string];
 /** The office's notification of a contact submission: every field, visitor text escaped in HTML. */
 export function contactNotification(submission: Omit<ContactSubmission, 'website'>, receivedAt: Date): MailContent {
   const emergency = submission.isEmergency === 'Yes';
-  const subject = `${emergency ? '[EMERGENCY] ' : ''}Contact request: ${submission.requestType} – ${SERVICE_TYPES[submission.serviceType]} in ${oneLine(submission.city)}, ${submission.state}`;
+  const subject = `${emergency ? '[EMERGENCY] ' : ''}Contact request: ${submission.requestType} – ${SERVICE_TYPES[submission.serviceType]} in ${headerText(submission.city)}, ${submission.state}`;
   const rows = fieldRows(submission, receivedAt);
   const warnings = lookAlikeWarnings(submission);
   const text = [
@@ -90,10 +91,5 @@ function fieldRows(s: Omit<ContactSubmission, 'website'>, receivedAt: Date): Row
     ['Screen', s.browserInfo?.screenSize ?? ''],
     ['Time zone', s.browserInfo?.timeZone ?? ''],
   ];
-  return rows.filter(([, value]) => value !== '').map(([label, value]) => [label, oneLine(value)]);
-}
-
-/** Header-safe and table-safe: no line breaks inside a field value. */
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ');
+  return rows.filter(([, value]) => value !== '').map(([label, value]) => [label, headerText(value)]);
 }

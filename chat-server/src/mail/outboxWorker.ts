@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
+import { intervalWarning } from '../http/intervalWarning.ts';
 import type { Database } from '../store/database.ts';
 import { groupCommit } from '../store/groupCommit.ts';
 import { isPermanentMailError, type MailTransport } from './transport.ts';
@@ -30,6 +31,8 @@ export interface OutboxWorkerOptions {
   retryForMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** A relay that is down fails every mail: its retries are logged once per this interval, with their count. */
+  retryLogIntervalMs?: number;
   /** After a wake, wait this long so mails queued together are sent as one batch. */
   wakeDelayMs?: number;
   /**
@@ -88,6 +91,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const backoffBaseMs = options.backoffBaseMs ?? 2000;
   const backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
   const wakeDelayMs = options.wakeDelayMs ?? 20;
+  // An SMTP outage fails every mail at every attempt: one line a minute, like a Redis outage (issue 37.11).
+  const retries = intervalWarning({
+    logger,
+    event: 'mail_retry',
+    message: 'mail not sent, will retry',
+    ...(options.retryLogIntervalMs !== undefined ? { intervalMs: options.retryLogIntervalMs } : {}),
+    now: () => clock.now().getTime(),
+  });
 
   let running = false;
   let releaseOrphanedClaims = options.soleWorker ?? false;
@@ -161,17 +172,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         [row.id, final ? 'failed' : 'pending', nextAttempt, detail, workerId],
       );
       const code = (error as { code?: unknown; responseCode?: unknown; command?: unknown } | null) ?? {};
+      const reason = { errorCode: code.code, responseCode: code.responseCode, command: code.command };
+      if (!final) {
+        retries.failed({ mailId: row.id, attempts: row.attempts, ...reason });
+        return false;
+      }
+      // A mail that will not be retried is logged each time: someone has to act on it.
       logger.warn(
-        {
-          event: final ? 'mail_failed' : 'mail_retry',
-          mailId: row.id,
-          attempts: row.attempts,
-          errorCode: code.code,
-          responseCode: code.responseCode,
-          command: code.command,
-          gaveUp: final && !permanent,
-        },
-        permanent ? 'mail rejected permanently' : final ? 'mail not sent for 3 days, given up' : 'mail not sent, will retry',
+        { event: 'mail_failed', mailId: row.id, attempts: row.attempts, ...reason, gaveUp: !permanent },
+        permanent ? 'mail rejected permanently' : 'mail not sent for 3 days, given up',
       );
       return false;
     }

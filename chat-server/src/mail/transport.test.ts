@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DurableFileSystem } from './durableFile.ts';
+import { headerOf } from './smtpSink.ts';
 import { emlFileName, emlFileTransport, isPermanentMailError } from './transport.ts';
 
 const smtpError = (responseCode: number, command: string) => Object.assign(new Error(`${responseCode} reply`), { responseCode, command });
@@ -42,6 +43,28 @@ describe('emlFileTransport (issue 21.3)', () => {
         text: 't',
       });
       expect(synced).toEqual([`${join(directory, emlFileName('contact:DL-1'))}.${process.pid}.tmp`, directory]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the headers a mail leaves with (issue 37.10)', () => {
+  it('carry no control character of a subject or key built elsewhere, not even inside an encoded word', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'tod-eml-headers-'));
+    try {
+      const key = 'contact:DL-\u000B1';
+      await emlFileTransport(directory, 'T.O.D. <tod@doorlogic.example>').send({
+        key,
+        to: 'office@doorlogic.example',
+        subject: 'Contact request in Sa\u000Bl\u000Ce\u007Fm\r\nBcc: x@example.com\u2028\u2029, OR',
+        text: 't',
+      });
+      const raw = await readFile(join(directory, emlFileName(key)), 'utf8');
+      // Plain printable ASCII: nodemailer would otherwise wrap the controls in an encoded word (=?UTF-8?Q?…=0B…?=).
+      expect(headerOf(raw, 'Subject')).toBe('Contact request in Sa l e m Bcc: x@example.com , OR');
+      expect(headerOf(raw, 'X-TOD-Key')).toBe('contact:DL- 1');
+      expect(headerOf(raw, 'Bcc')).toBeUndefined();
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { type DurableFileSystem, writeFileDurably } from './durableFile.ts';
+import { headerText } from './headerText.ts';
 
 export interface MailMessage {
   key: string;
@@ -39,15 +40,19 @@ export function isPermanentMailError(error: unknown): boolean {
   return command === 'RCPT TO' && typeof responseCode === 'number' && PERMANENT_RECIPIENT_CODES.has(responseCode);
 }
 
+/**
+ * The message as nodemailer takes it. The subject and the key are made header-safe here as well, whoever built
+ * them: a mail queued before a fix, or a new notification that forgot to, still leaves with clean headers.
+ */
 function envelope(message: MailMessage, from: string) {
   return {
     from,
     to: message.to,
-    subject: message.subject,
+    subject: headerText(message.subject),
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     messageId: messageIdFor(message.key, from),
-    headers: { 'X-TOD-Key': message.key },
+    headers: { 'X-TOD-Key': headerText(message.key) },
   };
 }
 

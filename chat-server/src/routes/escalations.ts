@@ -2,6 +2,7 @@ import { ERROR_CODES, type EscalationResult, escalationRequestSchema } from '@to
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_MESSAGES } from '../http/errorMessages.ts';
+import { UNAVAILABLE_RETRY_AFTER } from '../http/serviceUnavailable.ts';
 import { validateBody } from '../http/validate.ts';
 import type { LeadService } from '../leads/leadService.ts';
 import type { LiveService } from '../live/liveService.ts';
@@ -51,6 +52,7 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
         deps.logger.error({ err: error, event: 'escalation_failed' }, 'chat escalation failed');
         // Both shapes at once: the widget reads `success`/`error`, generic clients `message`/`code`.
         res
+          .set(UNAVAILABLE_RETRY_AFTER)
           .status(503)
           .json({ success: false, error: ERROR_MESSAGES.unavailable, message: ERROR_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
       }

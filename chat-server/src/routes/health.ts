@@ -1,9 +1,7 @@
-import { ERROR_CODES } from '@tod/domain/contracts';
 import { Router } from 'express';
 import type { Clock } from '../clock.ts';
-import { ERROR_MESSAGES } from '../http/errorMessages.ts';
 import type { RateLimitStoreHealth } from '../http/failOpenStore.ts';
-import { HttpError } from '../http/httpError.ts';
+import { serviceUnavailable } from '../http/serviceUnavailable.ts';
 import { isOutboxDegraded, type OutboxHealth, outboxHealth } from '../mail/outboxHealth.ts';
 import type { Database } from '../store/database.ts';
 
@@ -43,7 +41,7 @@ export function healthRoutes(database: Database, options: ReadinessOptions = {})
     try {
       mail = await Promise.race([outboxHealth(database, options.clock?.now() ?? new Date()), timeout]);
     } catch {
-      throw new HttpError(503, ERROR_CODES.unavailable, ERROR_MESSAGES.unavailable);
+      throw serviceUnavailable();
     } finally {
       clearTimeout(timer);
     }

@@ -76,6 +76,21 @@ describe('groupCommit', () => {
     expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('bad item 13'));
   });
 
+  it('rejects every call of a batch that failed because storage is unavailable, without retrying each alone (issue 37.2)', async () => {
+    const batches: number[][] = [];
+    const outage = Object.assign(new Error('Query read timeout'), { code: undefined });
+    const write = groupCommit(
+      async (items: readonly number[]) => {
+        batches.push([...items]);
+        throw outage;
+      },
+      { maxBatch: 10 },
+    );
+    const results = await Promise.allSettled([write(1), write(2), write(3)]);
+    expect(results).toEqual([1, 2, 3].map(() => ({ status: 'rejected', reason: outage })));
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
   it('rejects every call of a batch whose flush returns the wrong number of results', async () => {
     const write = groupCommit(async (items: readonly number[]) => items.slice(1), { maxBatch: 10 });
     const results = await Promise.allSettled([write(1), write(2)]);

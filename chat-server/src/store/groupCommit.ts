@@ -1,3 +1,5 @@
+import { isStorageUnavailable } from './storageUnavailable.ts';
+
 /**
  * Group commit: calls that arrive while a flush is running wait and go together in the next flush, so
  * N concurrent chat turns cost one statement instead of N. There is no timer: a call on an idle
@@ -6,7 +8,8 @@
  * resolves only after the flush holding it has resolved (a write is durable before it is
  * acknowledged), and nothing is kept in memory past that.
  *
- * When a batch fails, each of its items is retried alone, so one bad item fails only its own call.
+ * When a batch fails, each of its items is retried alone, so one bad item fails only its own call; unless storage is
+ * unavailable: then every item would fail the same way, each after its own wait, so the whole batch fails at once.
  *
  * @example const write = groupCommit((turns) => writeTurns(db, turns), { maxBatch: 100 }); await write(turn);
  */
@@ -31,7 +34,11 @@ export function groupCommit<In, Out>(
     let results: readonly Out[];
     try {
       results = await flush(batch.map((pending) => pending.item));
-    } catch {
+    } catch (error) {
+      if (isStorageUnavailable(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
       for (const pending of batch) await flushAlone(pending);
       return;
     }

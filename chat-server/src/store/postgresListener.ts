@@ -9,14 +9,21 @@ const MAX_RECONNECT_DELAY_MS = 5000;
  * LISTEN). It reconnects with back-off when the connection drops and LISTENs again; NOTIFYs sent
  * while it was down are lost, which the inbox covers by refetching when its event stream reconnects.
  */
+export interface PostgresListenerOptions {
+  connectionString: string;
+  schema?: string | undefined;
+  /** Opening the connection gives up after this long (the server's DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+}
+
 export class PostgresListener {
-  readonly #options: { connectionString: string; schema?: string | undefined };
+  readonly #options: PostgresListenerOptions;
   readonly #listeners = new Map<string, Set<NotificationListener>>();
   #client: Promise<pg.Client> | undefined;
   #closed = false;
   #failures = 0;
 
-  constructor(options: { connectionString: string; schema?: string | undefined }) {
+  constructor(options: PostgresListenerOptions) {
     this.#options = options;
   }
 
@@ -27,8 +34,14 @@ export class PostgresListener {
     if (!set) {
       set = new Set();
       this.#listeners.set(channel, set);
-      const client = await this.#connected();
-      await client.query(`LISTEN ${channel}`);
+      try {
+        const client = await this.#connected();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        // The database is away: the next listen() on this channel tries again rather than trusting a LISTEN never sent.
+        if (this.#listeners.get(channel)?.size === 0) this.#listeners.delete(channel);
+        throw error;
+      }
     }
     set.add(listener);
     return async () => {
@@ -57,6 +70,10 @@ export class PostgresListener {
   async #connect(): Promise<pg.Client> {
     const client = new pg.Client({
       connectionString: this.#options.connectionString,
+      application_name: 'tod-chat-server',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(this.#options.connectTimeoutMs ? { connectionTimeoutMillis: this.#options.connectTimeoutMs } : {}),
       ...(this.#options.schema ? { options: `-c search_path=${this.#options.schema}` } : {}),
     });
     client.on('notification', (message) => {

@@ -1,12 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { createConnection, createServer, type Socket } from 'node:net';
 
-/** For tests: a loopback TCP proxy whose link to the target the test can cut and restore. */
+/** For tests: a loopback TCP proxy whose link to the target the test can cut, blackhole and restore. */
 export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones (each is closed as soon as it opens). */
   cut(): void;
-  /** Forwards new connections again. */
+  /**
+   * Stops forwarding without closing anything, as a dead network link does: open connections stay open and
+   * their bytes go nowhere; new connections are accepted and never answered.
+   */
+  blackhole(): void;
+  /** Forwards new connections again; the connections that lived through a blackhole are closed (their streams lost bytes). */
   restore(): void;
   close(): Promise<void>;
 }
@@ -17,38 +22,72 @@ export interface TcpProxy {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
-  let linked = true;
+  /** Sockets that were open during a blackhole: closed when it ends. */
+  const stranded = new Set<Socket>();
+  let mode: 'forward' | 'cut' | 'blackhole' = 'forward';
+  const track = (socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => {
+      open.delete(socket);
+      stranded.delete(socket);
+    });
+  };
   const server = createServer((client) => {
-    if (!linked) {
+    if (mode === 'cut') {
       client.destroy();
       return;
     }
+    track(client);
+    client.on('error', () => client.destroy());
+    if (mode === 'blackhole') {
+      stranded.add(client);
+      client.on('data', () => {});
+      return;
+    }
     const upstream = createConnection(target);
+    track(upstream);
     for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
       socket.on('error', () => {
         client.destroy();
         upstream.destroy();
       });
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
     }
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes go through only while forwarding: a blackhole swallows them.
+    client.on('data', (chunk) => {
+      if (mode === 'forward') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (mode === 'forward') client.write(chunk);
+    });
+    client.on('end', () => upstream.end());
+    upstream.on('end', () => client.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const destroyAll = (sockets: Set<Socket>) => {
+    for (const socket of [...sockets]) socket.destroy();
+    sockets.clear();
+  };
   return {
     port: (server.address() as AddressInfo).port,
     cut() {
-      linked = false;
-      for (const socket of open) socket.destroy();
-      open.clear();
+      mode = 'cut';
+      destroyAll(open);
+    },
+    blackhole() {
+      mode = 'blackhole';
+      for (const socket of open) stranded.add(socket);
     },
     restore() {
-      linked = true;
+      mode = 'forward';
+      destroyAll(stranded);
     },
     close() {
-      linked = false;
-      for (const socket of open) socket.destroy();
+      mode = 'cut';
+      destroyAll(open);
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

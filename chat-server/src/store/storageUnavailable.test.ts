@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageUnavailable } from './storageUnavailable.ts';
+import { isStorageUnavailable, StorageUnavailableError } from './storageUnavailable.ts';
 
 describe('isStorageUnavailable', () => {
   it.each([
@@ -12,6 +12,13 @@ describe('isStorageUnavailable', () => {
     ['Postgres shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['too many connections (53300)', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
+    [
+      'a statement over statement_timeout (57014)',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
+    ["a statement pg's query_timeout gave up on", new Error('Query read timeout')],
+    ['a connection that timed out', new Error('Connection terminated due to connection timeout')],
+    ['the open database breaker', new StorageUnavailableError()],
   ])('recognises %s', (_name, error) => {
     expect(isStorageUnavailable(error)).toBe(true);
   });
