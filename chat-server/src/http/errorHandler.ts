@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { HttpError } from './httpError.ts';
+import { loggedPath } from './logger.ts';
 import { isStorageUnavailable } from './storageUnavailable.ts';
 
 /** body-parser's errors carry a `type`; mapped here so the answer keeps the API's error shape. */
@@ -55,7 +56,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else {
         status = 500;
         body = { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal };
-        logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+        logger.error({ err: error, method: req.method, path: loggedPath(req.originalUrl) }, 'unhandled error');
       }
     }
     if (res.headersSent) {
