@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
   );
   // The live hand-off (issue 17): the office's side after the inbox (its /api/admin guard runs first), the visitor's.
   app.use(liveStaffRoutes({ live: deps.live, hub: deps.liveStreams, database: deps.database, clock: deps.clock, logger: deps.logger }));
-  app.use(liveVisitorRoutes({ live: deps.live, hub: deps.liveStreams, logger: deps.logger }));
+  app.use(liveVisitorRoutes({ live: deps.live, hub: deps.liveStreams, logger: deps.logger, limits: deps.abuseLimits }));
   app.use(chatRoutes({ turns: deps.turns, logger: deps.logger }));
   app.use(recommendationRoutes());
   app.use(escalationRoutes({ leads: deps.leads, live: deps.live, logger: deps.logger }));
