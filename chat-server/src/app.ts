@@ -7,6 +7,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler.ts';
 import { requestLogger } from './http/logger.ts';
 import { normalizeBody } from './http/normalizeBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { storeDeadlinePerRequest } from './http/storeDeadline.ts';
 import { liveStaffRoutes } from './live/staffRoutes.ts';
 import { liveVisitorRoutes } from './live/visitorRoutes.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' }));
   // Before any limiter: the ids they count must be the ids the routes store.
   app.use('/api', normalizeBody());
+  // After the body parser, before any limiter: a request's calls to the shared counters share one deadline.
+  app.use('/api', storeDeadlinePerRequest());
   app.use(healthRoutes(deps.database, { rateLimitStore: deps.rateLimitHealth, clock: deps.clock }));
   app.use(
     contactFormRoutes({
@@ -60,12 +63,13 @@ export function createApp(deps: AppDeps): Express {
       clock: deps.clock,
       logger: deps.logger,
       events: deps.inboxEvents,
-      throttleStore: deps.rateLimitStore?.('admin-sign-in'),
+      rateLimitStore: deps.rateLimitStore,
+      ...(deps.verifyPassword ? { verifyPassword: deps.verifyPassword } : {}),
     }),
   );
   // The live hand-off (issue 17): the office's side after the inbox (its /api/admin guard runs first), the visitor's.
   app.use(liveStaffRoutes({ live: deps.live, hub: deps.liveStreams, database: deps.database, clock: deps.clock, logger: deps.logger }));
-  app.use(liveVisitorRoutes({ live: deps.live, hub: deps.liveStreams, logger: deps.logger }));
+  app.use(liveVisitorRoutes({ live: deps.live, hub: deps.liveStreams, logger: deps.logger, limits: deps.abuseLimits }));
   app.use(chatRoutes({ turns: deps.turns, logger: deps.logger }));
   app.use(recommendationRoutes());
   app.use(escalationRoutes({ leads: deps.leads, live: deps.live, logger: deps.logger }));

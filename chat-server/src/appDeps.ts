@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { InboxEventBus } from './admin/inboxEvents.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { RateLimitStoreHealth } from './http/failOpenStore.ts';
+import type { GuardedStoreOptions, RateLimitStoreHealth } from './http/failOpenStore.ts';
 import type { LeadService } from './leads/leadService.ts';
 import type { LiveService } from './live/liveService.ts';
 import type { StreamHub } from './live/streams.ts';
@@ -26,8 +26,13 @@ export interface AppDeps {
   clock: Clock;
   /** Rewrites every HTML page of the site before it is sent (geo meta tags). */
   htmlTransform?: HtmlTransform;
-  /** Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. */
-  rateLimitStore?: (prefix: string) => Store | undefined;
+  /**
+   * Shared rate-limit counters (e.g. Redis) per limiter prefix; in-process memory when absent. `fallback`:
+   * counters used while the shared ones fail (else those requests pass uncounted).
+   */
+  rateLimitStore?: (prefix: string, options?: GuardedStoreOptions) => Store | undefined;
+  /** Checks a staff password against its hash (admin/password.ts by default; tests count the checks). */
+  verifyPassword?: (password: string, stored: string) => Promise<boolean>;
   /** THE chat turn service: engine, conversation store and leads, shared by /api/chat and /api/chat/stream. */
   turns: ChatTurnService;
   /** Leads and hand-offs, each written with its office mail. */

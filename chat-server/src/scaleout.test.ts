@@ -102,7 +102,7 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one Postgres and one Red
     const lead = await db.query('SELECT name, phone, city, submitted FROM leads WHERE session_id = $1', [sessionId]);
     expect(lead.rows).toEqual([{ name: 'Rosa Diaz', phone: '(503) 555-0188', city: 'Hillsboro', submitted: true }]);
 
-    const escalation = await post(servers[1] as StartedServer, '/api/escalations', escalationBody(sessionId, history), ip);
+    const escalation = await post(servers[1] as StartedServer, '/api/escalations', escalationBody(sessionId, history, token), ip);
     expect(escalation.status).toBe(201);
     const result = (await escalation.json()) as { success: boolean; internalEmailId: string; submissionId: string };
     expect(result.success).toBe(true);

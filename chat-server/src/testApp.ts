@@ -12,7 +12,7 @@ import { openMemoryTestDatabase } from './store/testDatabases.ts';
 /** For tests only: createApp with the real services over an in-memory PGlite, a fixed clock and a silent logger. */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; database?: Database; engine?: AssistantEngine } & Partial<
-    Pick<AppDeps, 'htmlTransform' | 'logger' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth'>
+    Pick<AppDeps, 'htmlTransform' | 'logger' | 'abuseLimits' | 'rateLimitStore' | 'rateLimitHealth' | 'verifyPassword'>
   > = {},
 ): Promise<{ app: Express; database: Database; live: AppServices['live']; dispose(): Promise<void> }> {
   const owned = options.database ? undefined : await openMemoryTestDatabase();
@@ -33,6 +33,7 @@ export async function createTestApp(
     ...(options.abuseLimits ? { abuseLimits: options.abuseLimits } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.rateLimitHealth ? { rateLimitHealth: options.rateLimitHealth } : {}),
+    ...(options.verifyPassword ? { verifyPassword: options.verifyPassword } : {}),
   });
   return { app, database, live: services.live, dispose: async () => owned?.dispose() };
 }

@@ -24,6 +24,13 @@ export const ABUSE_LIMITS = {
    * person count as chat messages). A visitor types a signal every 2 s at most, 30 a minute.
    */
   liveSignalsPerIpPerMinute: 120,
+  /**
+   * Live event streams open at once per chat session: a new one beyond it ends the session's oldest (a tab's
+   * reconnect while its old connection still looks open to the server).
+   */
+  liveStreamsPerSession: 2,
+  /** Visitors' live event streams open at once per client IP: one more is refused (429, Retry-After). */
+  liveStreamsPerIp: 20,
 } as const;
 export type AbuseLimits = { -readonly [K in keyof typeof ABUSE_LIMITS]: number };
 

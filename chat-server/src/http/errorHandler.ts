@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { isStorageUnavailable } from '../store/storageUnavailable.ts';
 import { ERROR_MESSAGES } from './errorMessages.ts';
 import { HttpError } from './httpError.ts';
+import { loggedPath } from './logger.ts';
 import { serviceUnavailable, UNAVAILABLE_RETRY_AFTER } from './serviceUnavailable.ts';
 
 /** body-parser's errors carry a `type`; mapped here so the answer keeps the API's error shape. */
@@ -57,7 +58,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else {
         status = 500;
         body = { message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal };
-        logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+        logger.error({ err: error, method: req.method, path: loggedPath(req.originalUrl) }, 'unhandled error');
       }
     }
     if (res.headersSent) {

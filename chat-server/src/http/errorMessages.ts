@@ -9,4 +9,5 @@ export const ERROR_MESSAGES = {
   originNotAllowed: 'This website is not allowed to use this service.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong. Please try again.',
+  submissionConflict: 'This request could not be sent as it is. Please send it again.',
 } as const;

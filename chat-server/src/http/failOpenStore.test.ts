@@ -1,6 +1,7 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
 import { describe, expect, it } from 'vitest';
 import { failOpenGuard } from './failOpenStore.ts';
+import { withStoreDeadline } from './storeDeadline.ts';
 
 function recordingLogger() {
   const lines: { level: string; event: unknown; failures?: unknown }[] = [];
@@ -75,5 +76,44 @@ describe('failOpenGuard (issue 21.2)', () => {
     expect(guard.health()).toEqual({ state: 'ok' });
     expect(lines.at(-1)).toMatchObject({ level: 'info', event: 'rate_limit_store_recovered' });
     await memory.shutdown();
+  });
+
+  it('lets the calls of one request share one deadline: after it, the store is not asked again (issue 37.9)', async () => {
+    const { logger, lines } = recordingLogger();
+    const guard = failOpenGuard({ logger, timeoutMs: 20, logIntervalMs: 0 });
+    let asked = 0;
+    const hanging: Store = {
+      ...failing,
+      increment: () => {
+        asked += 1;
+        return new Promise(() => {});
+      },
+    };
+    const limiters = [guard.wrap(hanging), guard.wrap(hanging), guard.wrap(hanging)];
+    await withStoreDeadline(async () => {
+      for (const store of limiters) expect((await store.increment('ip:1')).totalHits).toBe(1);
+    });
+    expect(asked).toBe(1);
+    const codes = lines.filter((line) => line.level === 'warn').map((line) => (line as { errorCode?: unknown }).errorCode);
+    expect(codes).toEqual(['ETIMEDOUT', 'EDEADLINE', 'EDEADLINE']);
+    // Another request gets a deadline of its own.
+    await withStoreDeadline(() => limiters[0]?.increment('ip:2'));
+    expect(asked).toBe(2);
+  });
+
+  it('counts in the fallback store instead of letting the request through, when it has one (issue 37.4)', async () => {
+    const { logger } = recordingLogger();
+    const guard = failOpenGuard({ logger });
+    const fallback = new MemoryStore();
+    const store = guard.wrap(failing, { fallback });
+    store.init?.({ windowMs: 60_000 } as never);
+    await store.increment('acct:1');
+    await store.increment('acct:1');
+    expect((await store.increment('acct:1')).totalHits).toBe(3);
+    await store.decrement('acct:1');
+    expect((await fallback.get('acct:1'))?.totalHits).toBe(2);
+    await store.resetKey('acct:1');
+    expect(await fallback.get('acct:1')).toBeUndefined();
+    await fallback.shutdown();
   });
 });

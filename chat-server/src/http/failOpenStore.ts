@@ -1,6 +1,7 @@
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { intervalWarning } from './intervalWarning.ts';
+import { storeCallBudget } from './storeDeadline.ts';
 
 /** What /api/ready says about the shared rate-limit counters. */
 export interface RateLimitStoreHealth {
@@ -12,17 +13,29 @@ export interface RateLimitStoreHealth {
 
 export interface FailOpenOptions {
   logger: Pick<Logger, 'warn' | 'info'>;
-  /** A call slower than this counts as failed (a half-open socket must not hold requests). */
+  /**
+   * A call slower than this counts as failed (a half-open socket must not hold requests). Within a request
+   * (storeDeadline.ts) it is the deadline that ALL the request's calls share: a hung store costs it once.
+   */
   timeoutMs?: number;
   /** At most one warning per this many milliseconds. */
   logIntervalMs?: number;
   now?: () => number;
 }
 
+/** Where a wrapped store's calls go while the shared store fails. */
+export interface GuardedStoreOptions {
+  /**
+   * Counters to use instead of letting the request through (brute-force protection must never fail open,
+   * issue 37.4): typically this process's memory. Without it the request passes uncounted.
+   */
+  fallback?: Store | undefined;
+}
+
 /** Shared by every limiter's store: one outage, one state, one warning a minute. */
 export interface FailOpenGuard {
-  /** Wraps a limiter's store so its failures let the request through. */
-  wrap(store: Store): Store;
+  /** Wraps a limiter's store so its failures let the request through, or go to `options.fallback`. */
+  wrap(store: Store, options?: GuardedStoreOptions): Store;
   health(): RateLimitStoreHealth;
 }
 
@@ -56,41 +69,82 @@ export function failOpenGuard(options: FailOpenOptions): FailOpenGuard {
     options.logger.info({ event: 'rate_limit_store_recovered', outageMs: now() - degradedSince }, 'rate-limit store answers again');
     degradedSince = undefined;
   };
-  async function guarded<T>(call: () => Promise<T> | T, fallback: T): Promise<T> {
+  async function guarded<T>(call: () => Promise<T> | T, fallback: () => Promise<T> | T): Promise<T> {
+    const { remainingMs, startsDeadline } = storeCallBudget(timeoutMs, now());
+    // The request's deadline is spent (an earlier call waited it out): the store is not asked again.
+    if (remainingMs <= 0) {
+      failed({ code: 'EDEADLINE' });
+      return fallback();
+    }
+    // ETIMEDOUT: the call that started the request's deadline saw it run out; EDEADLINE: a call that shared it.
+    const code = startsDeadline ? 'ETIMEDOUT' : 'EDEADLINE';
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
         call(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(Object.assign(new Error('rate-limit store timed out'), { code: 'ETIMEDOUT' })), timeoutMs);
+          timer = setTimeout(() => reject(Object.assign(new Error('rate-limit store timed out'), { code })), remainingMs);
         }),
       ]);
       succeeded();
       return result;
     } catch (error) {
       failed(error);
-      return fallback;
+      return fallback();
     } finally {
       clearTimeout(timer);
     }
   }
 
   return {
-    wrap(store) {
+    wrap(store, options = {}) {
+      const { fallback } = options;
       let windowMs = 60_000;
       const wrapped: Store = {
         ...(store.prefix !== undefined ? { prefix: store.prefix } : {}),
         localKeys: store.localKeys ?? false,
         init: (limiterOptions: Options) => {
           windowMs = limiterOptions.windowMs;
-          void guarded(() => store.init?.(limiterOptions), undefined);
+          fallback?.init?.(limiterOptions);
+          void guarded(
+            () => store.init?.(limiterOptions),
+            () => undefined,
+          );
         },
-        // Nothing counted: the request passes as the first of a fresh window.
-        increment: (key) => guarded<IncrementResponse>(() => store.increment(key), { totalHits: 1, resetTime: new Date(now() + windowMs) }),
-        decrement: (key) => guarded(() => store.decrement(key), undefined),
-        resetKey: (key) => guarded(() => store.resetKey(key), undefined),
-        ...(store.get ? { get: (key: string) => guarded<ClientRateLimitInfo | undefined>(() => store.get?.(key), undefined) } : {}),
-        ...(store.resetAll ? { resetAll: () => guarded(() => store.resetAll?.(), undefined) } : {}),
+        // Without a fallback nothing is counted: the request passes as the first of a fresh window.
+        increment: (key) =>
+          guarded<IncrementResponse>(
+            () => store.increment(key),
+            () => fallback?.increment(key) ?? { totalHits: 1, resetTime: new Date(now() + windowMs) },
+          ),
+        decrement: (key) =>
+          guarded(
+            () => store.decrement(key),
+            () => fallback?.decrement(key),
+          ),
+        resetKey: (key) =>
+          guarded(
+            () => store.resetKey(key),
+            () => fallback?.resetKey(key),
+          ),
+        ...(store.get
+          ? {
+              get: (key: string) =>
+                guarded<ClientRateLimitInfo | undefined>(
+                  () => store.get?.(key),
+                  () => fallback?.get?.(key),
+                ),
+            }
+          : {}),
+        ...(store.resetAll
+          ? {
+              resetAll: () =>
+                guarded(
+                  () => store.resetAll?.(),
+                  () => fallback?.resetAll?.(),
+                ),
+            }
+          : {}),
         ...(store.shutdown ? { shutdown: () => store.shutdown?.() } : {}),
       };
       return wrapped;

@@ -2,11 +2,14 @@ import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import { failOpenGuard, type RateLimitStoreHealth } from './failOpenStore.ts';
+import { failOpenGuard, type GuardedStoreOptions, type RateLimitStoreHealth } from './failOpenStore.ts';
 
 export interface RedisRateLimitStores {
-  /** A new store for one limiter; its keys live under `<keyPrefix><prefix>:`. It fails open (failOpenStore.ts). */
-  storeFor(prefix: string): Store;
+  /**
+   * A new store for one limiter; its keys live under `<keyPrefix><prefix>:`. It fails open (failOpenStore.ts),
+   * or to `options.fallback` (the sign-in throttle's own counters).
+   */
+  storeFor(prefix: string, options?: GuardedStoreOptions): Store;
   /** 'degraded' while Redis fails: for /api/ready. */
   health(): RateLimitStoreHealth;
   close(): Promise<void>;
@@ -17,6 +20,8 @@ export interface RedisStoreOptions {
   logger: Pick<Logger, 'warn' | 'info'>;
   /** A Redis call slower than this lets the request through (see failOpenStore.ts). */
   timeoutMs?: number;
+  /** At most one outage warning per this many milliseconds (failOpenStore.ts; tests log every failure). */
+  logIntervalMs?: number;
   /** Namespace of every key (several deployments may share one Redis). */
   keyPrefix?: string;
 }
@@ -50,13 +55,24 @@ export async function connectRedisRateLimitStores(options: RedisStoreOptions): P
   });
   await client.connect();
   connected = true;
-  const guard = failOpenGuard({ logger: options.logger, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const guard = failOpenGuard({
+    logger: options.logger,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.logIntervalMs !== undefined ? { logIntervalMs: options.logIntervalMs } : {}),
+  });
   return {
-    storeFor: (prefix) =>
-      guard.wrap(new RedisStore({ prefix: `${keyPrefix}${prefix}:`, sendCommand: (...args: string[]) => client.sendCommand(args) })),
+    storeFor: (prefix, storeOptions) => {
+      const store = new RedisStore({ prefix: `${keyPrefix}${prefix}:`, sendCommand: (...args: string[]) => client.sendCommand(args) });
+      // Its scripts load as it is built; a load that fails (Redis away) is retried on use, never left unhandled.
+      for (const loading of [store.incrementScriptSha, store.getScriptSha]) loading.catch(() => {});
+      return guard.wrap(store, storeOptions);
+    },
     health: guard.health,
     async close() {
-      if (client.isOpen) await client.close();
+      if (!client.isOpen) return;
+      // A graceful close waits for every pending reply, which a hung Redis never sends.
+      if (guard.health().state === 'degraded') client.destroy();
+      else await client.close();
     },
   };
 }

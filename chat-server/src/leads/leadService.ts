@@ -16,6 +16,7 @@ import {
 } from '../store/conversations.ts';
 import type { Database } from '../store/database.ts';
 import { groupCommit } from '../store/groupCommit.ts';
+import { clientOfSession } from '../store/sessionKeys.ts';
 import { escalationNotification, escalationPhoneNotification, leadNotification, type TranscriptLine } from './chatNotifications.ts';
 import { leadAfterTurn, leadFields } from './leadAfterTurn.ts';
 
@@ -49,6 +50,11 @@ export interface EscalationResultIds {
   phoneKnown: boolean;
   /** The office the hand-off went to: the region of the visitor's city when we serve it, else the page's. */
   region: ServiceRegionKey;
+  /**
+   * True when the request named a stored session without its token (docs/decisions/0360): the hand-off was
+   * made apart, under a new session of the server's, from what the request itself sent.
+   */
+  stranger: boolean;
 }
 
 /**
@@ -145,8 +151,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       return { ...recorded, lead, escalationPhoneSent };
     },
 
-    async recordEscalation(request) {
+    async recordEscalation(asked) {
       const now = deps.clock.now();
+      // A stranger to a stored session learns nothing of it and adds nothing to it: its hand-off is its own.
+      const stranger = (await clientOfSession(deps.database, asked.sessionId, asked.sessionToken)) === 'stranger';
+      const request = stranger ? { ...asked, sessionId: strangerSessionId(asked) } : asked;
       const [stored, transcripts] = await Promise.all([
         deps.conversations.loadLead(request.sessionId),
         readTranscripts(deps.database, [request.sessionId], MAIL_TRANSCRIPT_LINES),
@@ -159,7 +168,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       return deps.database.transaction(async (tx) => {
         const existing = await lockOpenEscalation(tx, request.sessionId, now);
         if (existing)
-          return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown, region };
+          return { escalationId: existing, internalEmailId: escalationMailKey(existing), alreadyOpen: true, phoneKnown, region, stranger };
         const escalationId = `ESC-${now.getTime()}-${randomBytes(3).toString('hex')}`;
         await insertEscalation(tx, {
           id: escalationId,
@@ -185,7 +194,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
             ...(request.pageContext ? { partner: { pageContext: request.pageContext } } : {}),
           }),
         });
-        return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown, region };
+        return { escalationId, internalEmailId: escalationMailKey(escalationId), alreadyOpen: false, phoneKnown, region, stranger };
       });
     },
   };
@@ -269,6 +278,15 @@ function turnLines({ turn, at }: Completion): TranscriptLine[] {
     { role: 'user', content: turn.userMessage, timestamp },
     { role: 'assistant', content: turn.reply.content, timestamp },
   ];
+}
+
+/**
+ * The session a stranger's hand-off is stored under (docs/decisions/0360): its own, named by what it sent, so
+ * the same request twice (a double click) is one hand-off, and nothing joins the session it named.
+ */
+function strangerSessionId(request: EscalationRequest): string {
+  const { sessionToken: _token, ...content } = request;
+  return `stranger_${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 32)}`;
 }
 
 function escalationMailKey(escalationId: string): string {

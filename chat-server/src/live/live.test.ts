@@ -381,10 +381,12 @@ describe('the live hand-off (one process, embedded database)', () => {
       .post('/api/chat')
       .send(chatBody('hi', sessionId, token));
     expect(turn.body.metadata.sessionToken).toBeUndefined();
-    // Someone else asking for the same session without its token rings nothing anew and gets no token.
+    // Someone else asking for the same session without its token rings nothing anew, gets no token, and learns
+    // nothing of the chat: not even whether it rings (docs/decisions/0360).
     const other = await request(app).post('/api/escalations').send(escalationBody(sessionId));
     expect(other.body.sessionToken).toBeUndefined();
-    expect(other.body.live).toMatchObject({ ringing: true, ringsUntil: escalation.body.live.ringsUntil });
+    expect(other.body.live).toBeUndefined();
+    expect(other.body.submissionId).not.toBe(escalation.body.submissionId);
     const waiting = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM live_events WHERE session_id = $1`, [sessionId]);
     expect(waiting.rows[0]?.n).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BRAND_SHORT_NAME,
   type ItemLiveState,
@@ -16,8 +16,8 @@ import { recordAudit } from '../admin/audit.ts';
 import type { Clock } from '../clock.ts';
 import { liveChatNotification, type TranscriptLine } from '../leads/chatNotifications.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import { clientKeyOf } from '../routes/chatTurns.ts';
 import type { Database, Queryable, Transaction } from '../store/database.ts';
+import { clientKeyOf, clientOfSession } from '../store/sessionKeys.ts';
 import { createLiveBus, type LiveBus } from './liveBus.ts';
 import {
   appendEvent,
@@ -314,14 +314,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async authorize(sessionId, token) {
       if (!token) return false;
-      const result = await database.query<{ client_key: string | null }>('SELECT client_key FROM chat_sessions WHERE session_id = $1', [
-        sessionId,
-      ]);
-      const stored = result.rows[0]?.client_key;
-      // The same work whether the session exists or not.
-      const given = Buffer.from(clientKeyOf(token));
-      const expected = Buffer.from(stored ?? clientKeyOf(`${token}x`));
-      return given.length === expected.length && timingSafeEqual(given, expected) && stored != null;
+      return (await clientOfSession(database, sessionId, token)) === 'owner';
     },
 
     async escalated(input) {

@@ -13,6 +13,8 @@ export interface OpenStream {
   res: Response;
   /** A visitor's stream: the chat whose visitor is seen while it is open. */
   visitorSessionId?: string;
+  /** A visitor's stream: the client IP it came from (streams per address are capped). */
+  address?: string;
   /** An inbox tab's stream: its member of staff is online while it is open. */
   staffId?: number;
   /** A stream of a member of staff: the session token checked at each heartbeat (sign-out ends the stream). */
@@ -32,6 +34,10 @@ export interface StreamHub {
   add(stream: OpenStream): () => void;
   /** Open streams now (the bench counts them). */
   readonly size: number;
+  /** Visitors' streams open now from one client IP. */
+  visitorStreamsFrom(address: string): number;
+  /** Ends a session's oldest streams until at most `keep` are open (room for a new one). */
+  endOldestOf(visitorSessionId: string, keep: number): void;
   /** One heartbeat now (tests). */
   beat(): Promise<void>;
   start(): void;
@@ -41,6 +47,20 @@ export interface StreamHub {
 
 export function createStreamHub(deps: { live: LiveService; database: Database; clock: Clock; logger: Logger }): StreamHub {
   const streams = new Set<OpenStream>();
+  // Visitors' streams by session (oldest first) and by address: entries exist only while a stream is open.
+  const bySession = new Map<string, Set<OpenStream>>();
+  const byAddress = new Map<string, number>();
+  const remove = (stream: OpenStream) => {
+    if (!streams.delete(stream)) return;
+    const session = stream.visitorSessionId ? bySession.get(stream.visitorSessionId) : undefined;
+    session?.delete(stream);
+    if (session?.size === 0 && stream.visitorSessionId) bySession.delete(stream.visitorSessionId);
+    if (stream.address !== undefined) {
+      const left = (byAddress.get(stream.address) ?? 1) - 1;
+      if (left > 0) byAddress.set(stream.address, left);
+      else byAddress.delete(stream.address);
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
   let beating = false;
 
@@ -82,10 +102,23 @@ export function createStreamHub(deps: { live: LiveService; database: Database; c
   return {
     add(stream) {
       streams.add(stream);
-      return () => streams.delete(stream);
+      if (stream.visitorSessionId) {
+        const session = bySession.get(stream.visitorSessionId) ?? new Set();
+        session.add(stream);
+        bySession.set(stream.visitorSessionId, session);
+      }
+      if (stream.address !== undefined) byAddress.set(stream.address, (byAddress.get(stream.address) ?? 0) + 1);
+      return () => remove(stream);
     },
     get size() {
       return streams.size;
+    },
+    visitorStreamsFrom(address) {
+      return byAddress.get(address) ?? 0;
+    },
+    endOldestOf(visitorSessionId, keep) {
+      const session = [...(bySession.get(visitorSessionId) ?? [])];
+      for (const stream of session.slice(0, Math.max(0, session.length - keep))) stream.end();
     },
     beat,
     start() {
@@ -98,6 +131,8 @@ export function createStreamHub(deps: { live: LiveService; database: Database; c
       timer = undefined;
       for (const stream of [...streams]) stream.end();
       streams.clear();
+      bySession.clear();
+      byAddress.clear();
     },
   };
 }
@@ -143,8 +178,8 @@ export async function serveEventStream(
     logger: Logger;
     /** The log event of a stream that failed, e.g. `live_stream_failed`. */
     failure: string;
-    /** Whose stream it is: a visitor's chat, or a member of staff's inbox tab. */
-    owner: Pick<OpenStream, 'visitorSessionId' | 'staffId' | 'staffToken'>;
+    /** Whose stream it is: a visitor's chat (and address), or a member of staff's inbox tab. */
+    owner: Pick<OpenStream, 'visitorSessionId' | 'address' | 'staffId' | 'staffToken'>;
     subscribe(stream: ServedStream): Promise<{ close(): void }>;
   },
 ): Promise<void> {

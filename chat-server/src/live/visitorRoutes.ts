@@ -1,3 +1,4 @@
+import { ABUSE_LIMITS, type AbuseLimits } from '@tod/domain';
 import {
   ERROR_CODES,
   type LiveThreadEvent,
@@ -21,7 +22,12 @@ export interface LiveVisitorRouteDeps {
   live: LiveService;
   hub: StreamHub;
   logger: Logger;
+  /** Overrides of the domain's ABUSE_LIMITS (streams per session and per address); tests use small ones. */
+  limits?: Partial<AbuseLimits> | undefined;
 }
+
+/** Seconds a visitor refused a stream (too many from its address) is asked to wait. */
+export const STREAM_RETRY_AFTER_SECONDS = 15;
 
 /**
  * The visitor's side of the live hand-off (issue 17, docs/decisions/0202): `/api/live/:sessionId/…`. Every route
@@ -32,6 +38,7 @@ export interface LiveVisitorRouteDeps {
  */
 export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
   const { live } = deps;
+  const limits: AbuseLimits = { ...ABUSE_LIMITS, ...deps.limits };
   const router = Router();
 
   router.get('/api/live/:sessionId/events', async (req, res) => {
@@ -44,11 +51,19 @@ export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
       res.status(204).end();
       return;
     }
+    // Streams held open cost memory (issue 37.8). Checked and added with no await between: one decision each.
+    const address = req.ip ?? 'unknown';
+    if (deps.hub.visitorStreamsFrom(address) >= limits.liveStreamsPerIp) {
+      deps.logger.warn({ event: 'abuse_limit', limiter: 'live-streams-ip', code: ERROR_CODES.rateLimited }, 'request refused by a limit');
+      throw new HttpError(429, ERROR_CODES.rateLimited, ERROR_MESSAGES.rateLimited, { 'Retry-After': String(STREAM_RETRY_AFTER_SECONDS) });
+    }
+    // The session's newest stream is the one its visitor looks at: the oldest gives way.
+    deps.hub.endOldestOf(sessionId, limits.liveStreamsPerSession - 1);
     await serveEventStream(req, res, {
       hub: deps.hub,
       logger: deps.logger,
       failure: 'live_stream_failed',
-      owner: { visitorSessionId: sessionId },
+      owner: { visitorSessionId: sessionId, address },
       subscribe: (stream) =>
         live.bus.subscribeThread(sessionId, after, {
           onEvent(event) {

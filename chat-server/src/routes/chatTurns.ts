@@ -1,9 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ChatRequest, ChatResponse, HistoryItem, LeadData, VisitorIdentity } from '@tod/domain';
 import type { AssistantEngine, AssistantInput, AssistantReply, ConversationItem } from '../assistant/engine.ts';
 import type { Clock } from '../clock.ts';
 import type { LeadService } from '../leads/leadService.ts';
 import type { ConversationStore, StoredConversation } from '../store/conversations.ts';
+import { clientKeyOf, tokenMatches } from '../store/sessionKeys.ts';
+
+export { clientKeyOf } from '../store/sessionKeys.ts';
 
 /** What the log keeps of a reply: what happened, never what was said (no text, names or phone numbers). */
 export interface ReplyLog {
@@ -14,7 +17,10 @@ export interface ReplyLog {
   leadComplete: boolean;
   /** True when the server had no transcript and the client's history was used as unverified context. */
   unverifiedHistory: boolean;
-  /** True when the request named a stored session without its token: nothing stored was given to the engine. */
+  /**
+   * True when the request named a stored session without its token: nothing stored was given to the engine,
+   * and nothing was stored (docs/decisions/0360).
+   */
   newClient: boolean;
 }
 
@@ -75,15 +81,16 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         const forwarded = await deps.live.visitorMessage(body.sessionId, body.message);
         if (forwarded) return forwardedTurn(body, forwarded.firstName);
       }
-      const input = turnInput(body, client.newClient ? withheld(stored) : stored, deps.clock.now());
+      // A stranger to a stored session (no token, another's) is answered from its own request, statelessly.
+      if (client.newClient) return strangerTurn(deps, body, options);
+      const input = turnInput(body, stored, deps.clock.now());
       const reply = options.onDelta ? await streamed(deps.engine, input, options) : await deps.engine.reply(input, options);
       options.signal?.throwIfAborted();
       const recorded = await deps.leads.recordTurn({
         sessionId: body.sessionId,
         region: body.context.userRegion,
         userMessage: body.message,
-        // A new client's lead continues from the stored one, which the engine did not see.
-        reply: client.newClient ? continuedLead(reply, stored.lead) : reply,
+        reply,
         prior: {
           ...(stored.lead ? { lead: stored.lead } : {}),
           leadSubmitted: stored.leadSubmitted,
@@ -97,9 +104,8 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
           ? { partner: { pageContext: body.context.pageContext, visitor: body.context.visitor } }
           : {}),
       });
-      // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction). A new
-      // client gets back only what its own request told the engine, never the stored fields.
-      const lead = client.newClient ? reply.metadata.leadInfo : recorded.lead;
+      // The visitor's widget keeps the lead as stored (a sent lead changes only by explicit correction).
+      const lead = recorded.lead;
       const metadata = {
         ...reply.metadata,
         ...(lead ? { leadInfo: lead } : {}),
@@ -115,6 +121,27 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         log: { ...replyLog(sent, input.unverifiedHistory !== undefined), newClient: client.newClient },
       };
     },
+  };
+}
+
+/**
+ * The answer to a stranger to a stored session (docs/decisions/0360): T.O.D. answers from this request alone
+ * (its message, its own lines of history as unverified context, its own visitor identity), as if the session
+ * were new, and nothing is stored: no line in the session's transcript, no lead field, no partner context or
+ * visitor identity, no mail. The reply's lead is what this request told.
+ */
+async function strangerTurn(deps: ChatTurnDeps, body: ChatRequest, options: ChatTurnOptions): Promise<ChatTurnResult> {
+  const input = turnInput(body, { leadSubmitted: false, transcript: [] }, deps.clock.now());
+  const reply = options.onDelta ? await streamed(deps.engine, input, options) : await deps.engine.reply(input, options);
+  options.signal?.throwIfAborted();
+  const sent: ChatResponse = { content: reply.content, metadata: reply.metadata };
+  return {
+    reply: sent,
+    leadSubmitted: false,
+    leadUpdated: false,
+    leadNoted: false,
+    escalationPhoneSent: false,
+    log: { ...replyLog(sent, input.unverifiedHistory !== undefined), newClient: true },
   };
 }
 
@@ -140,45 +167,14 @@ function forwardedTurn(body: ChatRequest, firstName: string): ChatTurnResult {
  * request for a stored session (no token, another token, a session begun before tokens) is a new client.
  */
 export function sessionClient(
-  stored: Pick<StoredConversation, 'clientKey'>,
+  stored: Pick<StoredConversation, 'clientKey' | 'racingKeys'>,
   token: string | undefined,
 ): { newClient: boolean; issued?: { token: string; key: string } } {
   if (stored.clientKey === undefined) {
     const issued = randomBytes(24).toString('base64url');
     return { newClient: false, issued: { token: issued, key: clientKeyOf(issued) } };
   }
-  return { newClient: !(token && stored.clientKey && clientKeyOf(token) === stored.clientKey) };
-}
-
-/** What the store keeps of a token: its SHA-256, so a read of the database gives no one a session's token. */
-export function clientKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** The engine's reply with its lead laid over the stored lead: what this turn told, and what was stored. */
-function continuedLead(reply: AssistantReply, stored: LeadData | undefined): AssistantReply {
-  const proposed = reply.metadata.leadInfo;
-  if (!stored) return reply;
-  const fields = { ...definedOnly(stored), ...definedOnly(proposed ?? {}) };
-  const isComplete = Boolean(fields.name && fields.phone && fields.city && fields.issue);
-  return { ...reply, metadata: { ...reply.metadata, leadInfo: { ...fields, isComplete } } };
-}
-
-function definedOnly(lead: LeadData): LeadData {
-  const { name, phone, city, issue, urgency } = lead;
-  return Object.fromEntries(Object.entries({ name, phone, city, issue, urgency }).filter(([, value]) => value)) as LeadData;
-}
-
-/**
- * The conversation as a new client may see it: nothing stored (no lead, no earlier lines). The lead is still
- * carried on by recordTurn, which reads the stored one; only the engine and the reply do not see it.
- */
-function withheld(stored: StoredConversation): StoredConversation {
-  return {
-    leadSubmitted: stored.leadSubmitted,
-    transcript: [],
-    ...(stored.openEscalation ? { openEscalation: stored.openEscalation } : {}),
-  };
+  return { newClient: !tokenMatches({ clientKey: stored.clientKey, racingKeys: stored.racingKeys ?? [] }, token) };
 }
 
 async function streamed(engine: AssistantEngine, input: AssistantInput, options: ChatTurnOptions): Promise<AssistantReply> {

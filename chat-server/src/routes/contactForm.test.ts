@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, EXAMPLE_CONTACT_FORM_EXTRAS } from '@tod/domain/contracts';
+import { CONTACT_MESSAGES, ERROR_CODES, EXAMPLE_CONTACT_FORM_EXTRAS } from '@tod/domain/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,16 +66,45 @@ describe('POST /api/contact-form', () => {
     });
   });
 
-  it('answers a repeated submissionId the same and stores and queues nothing new', async () => {
+  it('answers a repeated submission (same id and content, sent again later) the same and stores and queues nothing new', async () => {
     const body = validSubmission();
     const first = await request(app).post('/api/contact-form').send(body);
     const before = await counts(database);
+    // A retry may come from another page, at another time, in another browser: the request is the same.
     const second = await request(app)
       .post('/api/contact-form')
-      .send({ ...body, message: 'A different message this time.' });
+      .send({ ...body, submissionDate: new Date(Date.now() + 5000).toISOString(), pathname: '/contact?again', userAgent: 'Other' });
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(await counts(database)).toEqual(before);
+  });
+
+  it('answers 409 submission_conflict to another request that reuses a stored submissionId, and keeps the first (issue 37.7)', async () => {
+    const body = validSubmission();
+    expect((await request(app).post('/api/contact-form').send(body)).status).toBe(201);
+    const before = await counts(database);
+    const other = await request(app)
+      .post('/api/contact-form')
+      .send({ ...body, name: 'Someone Else', message: 'A different request that drew the same id.' });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: ERROR_CODES.submissionConflict, message: expect.any(String) });
+    expect(await counts(database)).toEqual(before);
+    const stored = await database.query<{ name: string }>(
+      "SELECT payload->>'name' AS name FROM contact_submissions WHERE submission_id = $1",
+      [body.submissionId],
+    );
+    expect(stored.rows).toEqual([{ name: body.name }]);
+  });
+
+  it('answers one of two different requests with one submissionId at once 201 and the other 409', async () => {
+    const body = validSubmission();
+    const responses = await Promise.all([
+      request(app).post('/api/contact-form').send(body),
+      request(app)
+        .post('/api/contact-form')
+        .send({ ...body, phone: '503-555-0199', message: 'Another visitor in the same millisecond.' }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
   });
 
   it('stores one submission when the same submissionId arrives several times at once', async () => {

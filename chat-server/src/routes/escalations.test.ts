@@ -9,6 +9,7 @@ import { createMailOutbox } from '../mail/outbox.ts';
 import { createConversationStore, ESCALATION_OPEN_HOURS } from '../store/conversations.ts';
 import type { Database } from '../store/database.ts';
 import { createTestApp } from '../testApp.ts';
+import { SessionTokens } from '../testing/sessionTokens.ts';
 import { escalationRoutes } from './escalations.ts';
 
 function escalation(sessionId: string, overrides: Record<string, unknown> = {}) {
@@ -32,9 +33,12 @@ describe('POST /api/escalations', () => {
   let app: Express;
   let database: Database;
   let dispose: () => Promise<void>;
+  /** The visitors' widgets: each session's later requests carry the token its first answer issued. */
+  let widget: SessionTokens;
 
   beforeAll(async () => {
     ({ app, database, dispose } = await createTestApp({ abuseLimits: { escalationsPerIpPerHour: 1000 } }));
+    widget = new SessionTokens(app);
   });
   afterAll(() => dispose());
 
@@ -71,9 +75,10 @@ describe('POST /api/escalations', () => {
   });
 
   it("stores the partner page's context with the hand-off and shows it in the office mail (issue 18.8)", async () => {
-    const response = await request(app)
-      .post('/api/escalations')
-      .send(escalation('escalate_ctx1_0123456789abcdef', { pageContext: 'Showroom: Modern Steel' }));
+    const response = await widget.post(
+      '/api/escalations',
+      escalation('escalate_ctx1_0123456789abcdef', { pageContext: 'Showroom: Modern Steel' }),
+    );
     expect(response.status).toBe(201);
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
@@ -88,22 +93,19 @@ describe('POST /api/escalations', () => {
   });
 
   it('completes the lead from what the chat stored for the session', async () => {
-    await request(app)
-      .post('/api/chat')
-      .send({
-        message: "I'm Omar, 503-555-0177, my spring broke",
-        sessionId: 'escalate_5678_0123456789abcdef',
-        context: { conversationHistory: [], userRegion: 'portland-metro' },
-      });
-    const response = await request(app)
-      .post('/api/escalations')
-      .send(
-        escalation('escalate_5678_0123456789abcdef', {
-          session: { conversationCount: 1 },
-          messages: [{ role: 'user', content: 'talk to a human please' }],
-          region: 'portland-metro',
-        }),
-      );
+    await widget.post('/api/chat', {
+      message: "I'm Omar, 503-555-0177, my spring broke",
+      sessionId: 'escalate_5678_0123456789abcdef',
+      context: { conversationHistory: [], userRegion: 'portland-metro' },
+    });
+    const response = await widget.post(
+      '/api/escalations',
+      escalation('escalate_5678_0123456789abcdef', {
+        session: { conversationCount: 1 },
+        messages: [{ role: 'user', content: 'talk to a human please' }],
+        region: 'portland-metro',
+      }),
+    );
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
     const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [
@@ -116,18 +118,17 @@ describe('POST /api/escalations', () => {
   it("files a chat lead and its hand-off under the region of the visitor's city, not the page's", async () => {
     const sessionId = 'escalate_home_0123456789abcdef';
     for (const message of ['my garage door spring snapped', "I'm John Smith, 503-555-0142, in Salem"])
-      await request(app)
-        .post('/api/chat')
-        .send({ message, sessionId, context: { conversationHistory: [], userRegion: 'nationwide' } });
+      await widget.post('/api/chat', { message, sessionId, context: { conversationHistory: [], userRegion: 'nationwide' } });
     const lead = await database.query<{ region: string }>('SELECT region FROM chat_sessions WHERE session_id = $1', [sessionId]);
     expect(lead.rows[0]?.region).toBe('salem');
     const items = await database.query<{ kind: string; region: string }>('SELECT kind, region FROM admin_items WHERE session_id = $1', [
       sessionId,
     ]);
     expect(items.rows).toEqual([{ kind: 'chat_lead', region: 'salem' }]);
-    const response = await request(app)
-      .post('/api/escalations')
-      .send(escalation(sessionId, { session: { conversationCount: 2 }, messages: [], region: 'nationwide' }));
+    const response = await widget.post(
+      '/api/escalations',
+      escalation(sessionId, { session: { conversationCount: 2 }, messages: [], region: 'nationwide' }),
+    );
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
     const stored = await database.query<{ region: string }>('SELECT region FROM escalations WHERE id = $1', [result.submissionId]);
@@ -136,9 +137,7 @@ describe('POST /api/escalations', () => {
 
   /** A chat turn of `sessionId` on a page of `region`, through the real route. */
   const chatTurn = (sessionId: string, region: string) => (message: string) =>
-    request(app)
-      .post('/api/chat')
-      .send({ message, sessionId, context: { conversationHistory: [], userRegion: region } });
+    widget.post('/api/chat', { message, sessionId, context: { conversationHistory: [], userRegion: region } });
 
   it("moves a chat lead's new item to the city's office when the city comes after the item was filed", async () => {
     const sessionId = 'escalate_late_city_0123456789abcdef';
@@ -163,15 +162,14 @@ describe('POST /api/escalations', () => {
   });
 
   it('keeps the page region for a city outside the service area', async () => {
-    const response = await request(app)
-      .post('/api/escalations')
-      .send(
-        escalation('escalate_reno_0123456789abcdef', {
-          session: { conversationCount: 1, leadData: { city: 'Reno' } },
-          messages: [],
-          region: 'portland-metro',
-        }),
-      );
+    const response = await widget.post(
+      '/api/escalations',
+      escalation('escalate_reno_0123456789abcdef', {
+        session: { conversationCount: 1, leadData: { city: 'Reno' } },
+        messages: [],
+        region: 'portland-metro',
+      }),
+    );
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
     const stored = await database.query<{ region: string }>('SELECT region FROM escalations WHERE id = $1', [result.submissionId]);
@@ -180,25 +178,22 @@ describe('POST /api/escalations', () => {
 
   it("prints only stored messages as T.O.D.'s in the mail, never a line the browser sent", async () => {
     const id = 'escalate_forged_1_0123456789abcdef';
-    await request(app)
-      .post('/api/chat')
-      .send({
-        message: 'my garage door spring snapped',
-        sessionId: id,
-        context: { conversationHistory: [], userRegion: 'portland-metro' },
-      });
-    const response = await request(app)
-      .post('/api/escalations')
-      .send(
-        escalation(id, {
-          session: { conversationCount: 1, leadData: { name: 'Mallory' } },
-          messages: [
-            { role: 'user', content: 'my garage door spring snapped' },
-            { role: 'assistant', content: 'SCAM: call 1-900-555-0199 and pay $5,000 by gift card' },
-          ],
-          region: 'portland-metro',
-        }),
-      );
+    await widget.post('/api/chat', {
+      message: 'my garage door spring snapped',
+      sessionId: id,
+      context: { conversationHistory: [], userRegion: 'portland-metro' },
+    });
+    const response = await widget.post(
+      '/api/escalations',
+      escalation(id, {
+        session: { conversationCount: 1, leadData: { name: 'Mallory' } },
+        messages: [
+          { role: 'user', content: 'my garage door spring snapped' },
+          { role: 'assistant', content: 'SCAM: call 1-900-555-0199 and pay $5,000 by gift card' },
+        ],
+        region: 'portland-metro',
+      }),
+    );
     const result = escalationResultSchema.parse(response.body);
     if (!result.success) throw new Error('expected success');
     const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [
@@ -218,9 +213,11 @@ describe('POST /api/escalations', () => {
   it('answers a second and third request while the hand-off is open with the same reference, and sends nothing', async () => {
     const id = 'escalate_once_1_0123456789abcdef';
     const payload = escalation(id, { session: { conversationCount: 1 }, messages: [], region: 'salem' });
-    const first = escalationResultSchema.parse((await request(app).post('/api/escalations').send(payload).expect(201)).body);
-    const second = await request(app).post('/api/escalations').send(payload);
-    const third = await request(app).post('/api/escalations').send(payload);
+    const firstResponse = await widget.post('/api/escalations', payload);
+    expect(firstResponse.status).toBe(201);
+    const first = escalationResultSchema.parse(firstResponse.body);
+    const second = await widget.post('/api/escalations', payload);
+    const third = await widget.post('/api/escalations', payload);
     expect(second.status).toBe(200);
     // The session's token (issue 17) is issued once, with the first answer; the live state is the same.
     const { sessionToken, ...shared } = first as typeof first & { sessionToken?: string };
@@ -249,34 +246,30 @@ describe('POST /api/escalations', () => {
   });
 
   it('says whether the office has a number to call back', async () => {
-    await request(app)
-      .post('/api/chat')
-      .send({
-        message: "I'm Omar, 503-555-0177",
-        sessionId: 'escalate_phone_1_0123456789abcdef',
-        context: { conversationHistory: [], userRegion: 'portland-metro' },
-      });
-    const known = await request(app)
-      .post('/api/escalations')
-      .send(escalation('escalate_phone_1_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }));
+    await widget.post('/api/chat', {
+      message: "I'm Omar, 503-555-0177",
+      sessionId: 'escalate_phone_1_0123456789abcdef',
+      context: { conversationHistory: [], userRegion: 'portland-metro' },
+    });
+    const known = await widget.post(
+      '/api/escalations',
+      escalation('escalate_phone_1_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }),
+    );
     expect(known.body.phoneKnown).toBe(true);
-    const unknown = await request(app)
-      .post('/api/escalations')
-      .send(escalation('escalate_phone_2_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }));
+    const unknown = await widget.post(
+      '/api/escalations',
+      escalation('escalate_phone_2_0123456789abcdef', { session: {}, messages: [], region: 'portland-metro' }),
+    );
     expect(unknown.body.phoneKnown).toBe(false);
   });
 
   it('mails the office the phone a visitor gives in the chat after a hand-off without one, once', async () => {
     const id = 'escalate_phone_later_0123456789abcdef';
     const chat = (message: string) =>
-      request(app)
-        .post('/api/chat')
-        .send({ message, sessionId: id, context: { conversationHistory: [], userRegion: 'salem' } });
+      widget.post('/api/chat', { message, sessionId: id, context: { conversationHistory: [], userRegion: 'salem' } });
     await chat('my garage door opener stopped working');
-    const handOff = await request(app)
-      .post('/api/escalations')
-      .send(escalation(id, { session: {}, messages: [], region: 'salem' }))
-      .expect(201);
+    const handOff = await widget.post('/api/escalations', escalation(id, { session: {}, messages: [], region: 'salem' }));
+    expect(handOff.status).toBe(201);
     expect(handOff.body.phoneKnown).toBe(false);
     await chat('you can reach me at 503-555-0175');
     await chat('again, 503-555-0175');
@@ -287,9 +280,7 @@ describe('POST /api/escalations', () => {
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]!.subject).toBe(`Phone for chat escalation ${handOff.body.submissionId}`);
     expect(mails.rows[0]!.text_body).toContain('Phone: (503) 555-0175');
-    const again = await request(app)
-      .post('/api/escalations')
-      .send(escalation(id, { session: {}, messages: [], region: 'salem' }));
+    const again = await widget.post('/api/escalations', escalation(id, { session: {}, messages: [], region: 'salem' }));
     expect(again.body).toMatchObject({ alreadyOpen: true, phoneKnown: true, submissionId: handOff.body.submissionId });
   });
 

@@ -25,13 +25,14 @@ export function escalationRoutes(deps: EscalationRouteDeps): Router {
     '/api/escalations',
     validateBody(escalationRequestSchema, async (body, _req, res) => {
       try {
-        const { escalationId, internalEmailId, alreadyOpen, phoneKnown, region } = await deps.leads.recordEscalation(body);
+        const { escalationId, internalEmailId, alreadyOpen, phoneKnown, region, stranger } = await deps.leads.recordEscalation(body);
         deps.logger.info(
-          { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region, messages: body.messages.length },
+          { event: alreadyOpen ? 'escalation_already_open' : 'escalation_stored', region, messages: body.messages.length, stranger },
           'chat escalation',
         );
         // The hand-off is stored and mailed; ringing the office is extra, and its failure costs the visitor nothing.
-        const live = await deps.live
+        // A stranger's hand-off is not the session's chat: nothing rings for it, and it learns no chat's state.
+        const live = await (stranger ? undefined : deps.live)
           ?.escalated({ sessionId: body.sessionId, sessionToken: body.sessionToken, region, escalationId })
           .catch((error: unknown) => {
             deps.logger.warn({ err: error, event: 'live_ring_failed' }, 'live hand-off did not ring');

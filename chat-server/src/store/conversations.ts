@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from './database.ts';
 import { groupCommit } from './groupCommit.ts';
+import { MAX_RACING_CLIENT_KEYS } from './sessionKeys.ts';
 
 export interface ConversationStoreDeps {
   database: Database;
@@ -40,6 +41,8 @@ export interface StoredConversation {
    * first reply, or null for a session begun before tokens (docs/decisions/0140).
    */
   clientKey?: string | null;
+  /** The keys of first requests that raced the one whose key is `clientKey` (docs/decisions/0362). */
+  racingKeys?: readonly string[];
   /** The member of staff in the chat now (live hand-off, issue 17): T.O.D. does not answer while one is. */
   liveStaffId?: number;
 }
@@ -58,7 +61,10 @@ export interface ChatTurn {
   prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;
   /** The language of the visitor's widget; office mails stay in English and say it when it is Spanish. */
   language?: 'en' | 'es';
-  /** For a session's first turn: the SHA-256 (hex) of the token its reply issues. Never overwrites a stored one. */
+  /**
+   * For a session's first turn: the SHA-256 (hex) of the token its reply issues. Never overwrites a stored one:
+   * when another first turn stored its key first, this one is added to the session's racing keys.
+   */
   clientKey?: string;
   /** Where the chat happens (page or partner origin, and the page's description); the first one is kept. */
   source?: string;
@@ -187,7 +193,7 @@ async function readConversations(
     lead: (LeadRow & { submitted: boolean }) | null;
     transcript: { role: 'user' | 'assistant'; content: string; at: string; template: string | null }[] | null;
     escalation: { id: string; has_phone: boolean } | null;
-    session: { client_key: string | null } | null;
+    session: { client_key: string | null; client_keys: string[] | null } | null;
     live_staff_id: number | null;
   }>(
     `SELECT asked.session_id,
@@ -198,7 +204,7 @@ async function readConversations(
                 WHERE chat_messages.session_id = asked.session_id AND role <> 'staff' ORDER BY id DESC LIMIT $2) m) AS transcript,
        (SELECT jsonb_build_object('id', e.id, 'has_phone', COALESCE(e.lead, '{}'::jsonb) ? 'phone') FROM escalations e
           WHERE e.session_id = asked.session_id AND e.created_at > $3 ORDER BY e.created_at DESC LIMIT 1) AS escalation,
-       (SELECT jsonb_build_object('client_key', s.client_key) FROM chat_sessions s
+       (SELECT jsonb_build_object('client_key', s.client_key, 'client_keys', s.client_keys) FROM chat_sessions s
           WHERE s.session_id = asked.session_id) AS session,
        (SELECT lc.staff_id FROM live_chats lc WHERE lc.session_id = asked.session_id) AS live_staff_id
      FROM unnest($1::text[]) AS asked (session_id)`,
@@ -218,7 +224,7 @@ async function readConversations(
         ...(line.template ? { templateUsed: line.template } : {}),
       })),
       ...(row?.escalation ? { openEscalation: { id: row.escalation.id, hasPhone: row.escalation.has_phone } } : {}),
-      ...(row?.session ? { clientKey: row.session.client_key } : {}),
+      ...(row?.session ? { clientKey: row.session.client_key, racingKeys: row.session.client_keys ?? [] } : {}),
       ...(row?.live_staff_id != null ? { liveStaffId: row.live_staff_id } : {}),
     };
   });
@@ -298,6 +304,8 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
       turns: number;
       at: string;
       client_key: string | null;
+      /** Keys of other first turns of the session in this group (they raced client_key's). */
+      client_keys: string[];
       source: string | null;
       page_context: string | null;
       visitor: VisitorIdentity | null;
@@ -314,6 +322,7 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
       turns: (session?.turns ?? 0) + 1,
       at: iso,
       client_key: session?.client_key ?? turn.clientKey ?? null,
+      client_keys: [...(session?.client_keys ?? []), ...(session?.client_key && turn.clientKey ? [turn.clientKey] : [])],
       source: session?.source ?? turn.source ?? null,
       page_context: turn.partner?.pageContext ?? session?.page_context ?? null,
       visitor: turn.partner?.visitor ?? session?.visitor ?? null,
@@ -348,12 +357,18 @@ function turnStatement(writes: readonly TurnWrite[], options: { completesLead: b
   const complete = options.completesLead;
   const ctes = `session_rows AS (
        INSERT INTO chat_sessions
-         (session_id, region, conversation_count, lead_complete, client_key, created_at, updated_at, source, page_context, visitor)
-       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, s.at, s.at, s.source, s.page_context, s.visitor
+         (session_id, region, conversation_count, lead_complete, client_key, client_keys, created_at, updated_at, source, page_context, visitor)
+       SELECT s.session_id, s.region, s.turns, ${complete}, s.client_key, ARRAY(SELECT jsonb_array_elements_text(s.client_keys)),
+         s.at, s.at, s.source, s.page_context, s.visitor
        FROM jsonb_to_recordset($1::jsonb) AS s
-         (session_id text, region text, turns integer, at timestamptz, client_key text, source text, page_context text, visitor jsonb)
+         (session_id text, region text, turns integer, at timestamptz, client_key text, client_keys jsonb, source text, page_context text, visitor jsonb)
        ON CONFLICT (session_id) DO UPDATE SET
          region = EXCLUDED.region,
+         -- First turns that raced another (each saw no session): their tokens must work too (decision 0362).
+         client_keys = CASE WHEN EXCLUDED.client_key IS NULL THEN chat_sessions.client_keys
+           ELSE (SELECT COALESCE(array_agg(DISTINCT k), '{}') FROM unnest(chat_sessions.client_keys || EXCLUDED.client_key || EXCLUDED.client_keys) AS k
+                 WHERE k IS DISTINCT FROM chat_sessions.client_key)
+                 [1:${MAX_RACING_CLIENT_KEYS}] END,
          source = COALESCE(chat_sessions.source, EXCLUDED.source),
          page_context = COALESCE(EXCLUDED.page_context, chat_sessions.page_context),
          visitor = CASE WHEN EXCLUDED.visitor IS NULL THEN chat_sessions.visitor

@@ -33,9 +33,11 @@ export function chatBody(
   };
 }
 
-export function escalationBody(sessionId: string, messages: { role: 'user' | 'assistant'; content: string }[] = []) {
+/** `sessionToken`: the session's, as the widget sends it (without it, a stored session's hand-off is a stranger's). */
+export function escalationBody(sessionId: string, messages: { role: 'user' | 'assistant'; content: string }[] = [], sessionToken?: string) {
   return {
     sessionId,
+    ...(sessionToken ? { sessionToken } : {}),
     session: { conversationCount: messages.length, leadData: { name: 'Jordan Reyes', phone: '(503) 555-0100' }, phone: '(503) 555-0100' },
     messages: messages.map((message) => ({ ...message, timestamp: new Date().toISOString() })),
     region: 'portland-metro',

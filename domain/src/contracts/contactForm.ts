@@ -141,6 +141,33 @@ export const contactSubmissionSchema = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
+/**
+ * The fields that make a contact submission what it is (issue 37.7): a request that repeats a `submissionId`
+ * with the same values of these is the same submission (idempotent, 201 as the first); with others it is a
+ * different request that reused the id (409 `submission_conflict`). Where and how it was sent (page, time,
+ * browser) may differ between a submission and its retry.
+ */
+export const CONTACT_SUBMISSION_CONTENT_FIELDS = [
+  'name',
+  'fullName',
+  'email',
+  'phone',
+  'message',
+  'streetAddress',
+  'city',
+  'state',
+  'postalCode',
+  'address',
+  'userType',
+  'isEmergency',
+  'serviceType',
+  'contactReason',
+  'preferredDate',
+  'preferredTime',
+  'requestType',
+  'region',
+] as const satisfies readonly (keyof ContactSubmission)[];
+
 /** `201` answer of `POST /api/contact-form`. */
 export const contactSubmissionResultSchema = z.object({ ok: z.literal(true), submissionId: z.string() });
 export type ContactSubmissionResult = z.infer<typeof contactSubmissionResultSchema>;

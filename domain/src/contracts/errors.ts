@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   conversationLimit: 'conversation_limit',
   escalationLimit: 'escalation_limit',
+  /** A contact submission reused the `submissionId` of another with different content (409). */
+  submissionConflict: 'submission_conflict',
   /** A service the server forwards to (the reverse geocoder) failed or answered nonsense. */
   upstreamFailed: 'upstream_failed',
   /** A service the server forwards to did not answer in time. */
