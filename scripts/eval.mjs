@@ -22,12 +22,6 @@
 // --openai-fake adds section 3; --hazards FILE scores another hazard file; --hazards-only runs only section 4.
 // Exit code 1 when a target is missed or a scenario fails. Run with tsx (the sources are TypeScript).
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
-import { createLocalEngine } from '../chat-server/src/assistant/localEngine.ts';
-import { startFakeOpenAIServer } from '../chat-server/src/assistant/openai/fakeOpenAIServer.ts';
-import { createFallbackCounter, openaiFallbacks } from '../chat-server/src/assistant/openai/fallbackCounter.ts';
-import { createOpenAIEngine } from '../chat-server/src/assistant/openai/openaiEngine.ts';
-import { BAD_TEXT, INVALID_UNDERSTANDING_EVERY, REPLY_MIX, scriptedModel } from '../chat-server/src/assistant/openai/scriptedModel.ts';
-import { createOpenAIUnderstanding } from '../chat-server/src/assistant/openai/understandWithOpenAI.ts';
 import {
   HAZARD_TARGETS,
   HELD_OUT_HAZARDS,
@@ -37,6 +31,12 @@ import {
   playHazards,
   rate,
 } from '../chat-server/src/assistant/hazards/hazardEval.ts';
+import { createLocalEngine } from '../chat-server/src/assistant/localEngine.ts';
+import { startFakeOpenAIServer } from '../chat-server/src/assistant/openai/fakeOpenAIServer.ts';
+import { createFallbackCounter, openaiFallbacks } from '../chat-server/src/assistant/openai/fallbackCounter.ts';
+import { createOpenAIEngine } from '../chat-server/src/assistant/openai/openaiEngine.ts';
+import { BAD_TEXT, INVALID_UNDERSTANDING_EVERY, REPLY_MIX, scriptedModel } from '../chat-server/src/assistant/openai/scriptedModel.ts';
+import { createOpenAIUnderstanding } from '../chat-server/src/assistant/openai/understandWithOpenAI.ts';
 import { ALL_SCENARIOS, runScenario } from '../chat-server/src/assistant/scenarios/index.ts';
 import { loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';
 import { evaluate, historyFor, TARGETS } from '../chat-server/src/assistant/understand/eval/metrics.ts';

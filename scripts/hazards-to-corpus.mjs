@@ -3,9 +3,9 @@
 // by hazardToCorpus.ts. A message already in the corpus (either split) or in the held-out hazard set is skipped.
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizeText } from '../chat-server/src/assistant/extract/normalizeText.ts';
 import { detectIssues } from '../chat-server/src/assistant/extract/detectIssue.ts';
 import { detectUrgency } from '../chat-server/src/assistant/extract/detectUrgency.ts';
+import { normalizeText } from '../chat-server/src/assistant/extract/normalizeText.ts';
 import { HELD_OUT_HAZARDS, loadHazardFile, parseHazardFile } from '../chat-server/src/assistant/hazards/hazardEval.ts';
 import { corpusLineOf } from '../chat-server/src/assistant/hazards/toCorpus.ts';
 import { corpusKey, loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';

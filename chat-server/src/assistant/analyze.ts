@@ -18,7 +18,7 @@ import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
-import { floorSignals, spanishFloorReason } from './understand/safetyFloor.ts';
+import { floorSaysNotNow, floorSignals, spanishFloorReason } from './understand/safetyFloor.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
@@ -156,6 +156,7 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const urgencyNow = withModelEmergency(
     floorUrgency(current.normalized, chip?.english ?? input.message, issuesNow, localHour),
     understood.urgencySignals,
+    floorSaysNotNow(chip?.english ?? input.message),
   );
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
@@ -253,11 +254,30 @@ function floorUrgency(normalized: string, message: string, issues: readonly Issu
 }
 
 /** The floor's urgency, raised to an emergency when the model reads a sign of one the rules missed. */
-function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[]): UrgencyResult {
+function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[], notNow = false): UrgencyResult {
   if (floor.urgency === 'emergency') return floor;
-  const reason = MODEL_EMERGENCIES.find((candidate) => signals.includes(candidate));
+  // A past event, a prevention question or a joke, as the floor reads it, is no hazard now, whatever the model's words say
+  // (decision 0300); a visitor who says it can wait has no service emergency, only a danger can override that.
+  const noRush = signals.includes('no_rush');
+  const reason = MODEL_EMERGENCIES.find(
+    (candidate) => signals.includes(candidate) && !(notNow && HAZARD_REASONS.has(candidate)) && !(noRush && !HAZARD_REASONS.has(candidate)),
+  );
   return reason ? { urgency: 'emergency', reason } : floor;
 }
+
+/** The emergencies that are dangers to someone or something under or near the door (issue 30). */
+const HAZARD_REASONS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
+  'person_pinned',
+  'fire',
+  'carbon_monoxide',
+  'struck',
+  'person_trapped',
+  'pet_trapped',
+  'cable_snapped',
+  'spring_door_open',
+  'door_falling',
+  'off_track',
+]);
 
 /** The model's door problem counts for the lead when it is this sure. */
 const MODEL_PROBLEM_CONFIDENCE = 0.5;

@@ -1,7 +1,7 @@
 import {
   CHAT_LIMITS,
-  type CTA_ACTIONS,
   type ChatMetadata,
+  type CTA_ACTIONS,
   type CtaType,
   chatRegionData,
   ESTIMATE_PATH,

@@ -277,7 +277,7 @@ export const en = {
 
     fire: "Safety first: get everyone out of the garage now and keep them out. Cut the power only from a safe place: switch off the garage's breaker at the main panel if you can reach it without going back in, and never touch a smoking or sparking opener, outlet or button. Call {emergencyNumber} for any fire or smoke, even if it seems to have stopped: wiring can keep smouldering. Don't run the opener or press the wall button again until a technician has checked it.",
     pet_trapped:
-      "Safety first: free your pet without putting your hands or head under the door. Press the wall button once: on most openers the door goes back up. If it doesn't move, pull the red emergency-release cord and lift the door by hand with someone helping, and prop it on something solid until your pet is out. If a spring above the door looks broken, the door is very heavy: don't lift it alone. Once your pet is out, keep them calm and call a vet if they're hurt; if a person is hurt, call {emergencyNumber}. Don't use the door again until a technician has checked it.",
+      "Safety first: if your pet is caught, free them without putting your hands or head under the door. Press the wall button once: on most openers the door goes back up. If it doesn't move, pull the red emergency-release cord and lift the door by hand with someone helping, and prop it on something solid until your pet is out. If a spring above the door looks broken, the door is very heavy: don't lift it alone. Once your pet is out, or if the door hit them, keep them calm and call a vet if they're hurt; if a person is hurt, call {emergencyNumber}. Don't use the door again until a technician has checked it.",
     door_falling:
       "Safety first: keep everyone clear. Get people, children, pets and cars away from the door and out from under it now, and don't walk under it: a door that is falling, leaning or hanging from one side can come down without warning, and it weighs hundreds of pounds. Don't run the opener or the wall button, don't try to hold it up or push it back, and don't pull the red release cord. Unplug the opener only if you can reach the plug without passing under the door.",
     cable_snapped:
@@ -306,7 +306,7 @@ export const en = {
     stated:
       "The safety steps I gave still hold: keep everyone clear of the door, don't force it, and don't pull the release cord if anything looks broken.",
 
-    fire: "The steps I gave still hold: everyone stays out of the garage, the power goes off only at the breaker and only if you can reach it safely, and call {emergencyNumber} for any fire or smoke.",
+    fire: 'The steps I gave still hold: everyone stays out of the garage, the power goes off only at the breaker and only if you can reach it safely, and call {emergencyNumber} for any fire or smoke.',
     pet_trapped:
       "The steps I gave still hold: press the wall button once, or pull the red cord and lift the door with help, keep your hands out from under it, and don't lift it alone if a spring looks broken.",
     door_falling:

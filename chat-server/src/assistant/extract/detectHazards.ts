@@ -7,7 +7,7 @@
 
 /** People a door can hurt. "he", "she" and "they" are not here: they are as often a dog. */
 export const PEOPLE =
-  "(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|tenant|roommate)";
+  '(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|tenant|roommate)';
 /** Animals a door can catch. */
 export const PETS =
   '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota)';
@@ -37,10 +37,12 @@ const FIRE_FIGURE =
 /** Carbon monoxide: the gas named, an alarm going off, an engine run in a closed garage, its symptoms. */
 const CO_NAMED =
   /\bcarbon monoxide\b|\bmonoxide\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says|reads|shows) co\b/;
-const ENGINE = '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker)';
+const ENGINE =
+  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker)';
 const ENGINE_ON =
   "(running|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
-const CLOSED = "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
+const CLOSED =
+  "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
 const SYMPTOM =
   "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|can'?t breathe|trouble breathing|short of breath)";
 /** An engine said running, either way round ("the car was running", "running a generator"). */
@@ -51,7 +53,9 @@ const CARBON_MONOXIDE = [
   new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}`),
   new RegExp(`\\b${CLOSED}.{0,80}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
   new RegExp(`\\b${ENGINE}\\b.{0,60}\\b${ENGINE_ON}\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,120}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
-  new RegExp(`\\b(exhaust|fumes)\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,80}\\b(exhaust|fumes)\\b|\\b(smells?|full of|thick with) (like )?(exhaust|fumes)\\b`),
+  new RegExp(
+    `\\b(exhaust|fumes)\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,80}\\b(exhaust|fumes)\\b|\\b(smells?|full of|thick with) (like )?(exhaust|fumes)\\b`,
+  ),
   new RegExp(
     `\\b(alarm|detector)s?\\b.{0,40}\\b(going off|went off|gone off|goes off|beeping|beeps|sounding|screaming|blaring|chirping|won'?t stop|keeps)\\b.{0,80}\\b(${SYMPTOM.slice(1, -1)}|head)\\b|\\b${SYMPTOM}.{0,80}\\b(alarm|detector)s?\\b`,
   ),
@@ -80,14 +84,14 @@ const PERSON_CAUGHT = new RegExp(
 const DOOR_FALLING = [
   /\b(door|it|panel|panels|section|whole thing)\b.{0,40}\b(is |was |s |'s )?(falling|fall(s|en)? (in|out|down|over|off)|leaning|tilting|tipping|sagging|slumped|swaying|wobbling|wobbly|bowing|bowed|askew|teetering|collapsing|caving)\b/,
   /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b/,
-  /\b(jumped|came out of|coming out of|came off|coming off|slid off|popped out of|fell off|fell out of|out of|off) (the |its |it'?s |both |one )?(track|tracks|rail|rails)\b.{0,60}\b(hanging|dangling|leaning|tilting|swinging|swaying|crooked|angle|sideways|fall|falling|drop)\b/,
   /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|higher|lower)\b.{0,40}\b(other|down|floor)\b/,
   /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b/,
   /\b(brackets?|track|tracks|rail|rails)\b.{0,30}\b(ripped|pulled|torn|tore|came|coming) (out|loose|off|away)\b/,
 ];
 
 /** A cable or spring gave way, with the door open, moving or hanging: the door may drop. */
-const PART_SNAPPED = /\b(snap|snapped|snaps|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|gunshot|gun shot|explosion)\b/;
+const PART_SNAPPED =
+  /\b(snap|snapped|snaps|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|gunshot|gun shot|explosion)\b/;
 const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|hanging|swinging|loose|flopping|whipping)\b/;
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
 /** The door is open, part-way, moving, or hanging from what is left. */

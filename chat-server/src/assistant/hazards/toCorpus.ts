@@ -1,8 +1,19 @@
-import type { Understanding } from '@tod/domain';
+import type { Intent, Understanding } from '@tod/domain';
 import type { EmergencyReason } from '../extract/detectUrgency.ts';
 import type { CorpusLine } from '../understand/corpus.ts';
 import { extractEntities } from '../understand/entities.ts';
 import { FIRST_STEPS, type HazardLine, kindOf } from './hazardEval.ts';
+
+/** The questions a hazard message may ask beside reporting it. */
+const ALSO_ASKED: ReadonlySet<Intent> = new Set<Intent>([
+  'safety_question',
+  'diy',
+  'human',
+  'arrival',
+  'emergency_service',
+  'booking',
+  'price',
+]);
 
 /** What the floor made of a hazard message: its emergency reason, if any, and its other urgency. */
 export interface FloorReading {
@@ -33,10 +44,12 @@ export function corpusLineOf(line: HazardLine, floor: FloorReading, model: Under
   if (kind) {
     const keys = FIRST_STEPS[kind] as readonly string[];
     const reason = (floor.reason && keys.includes(floor.reason) ? floor.reason : keys[0]) as EmergencyReason;
+    // What else the message asks ("is it safe to stay in the house?") is read as the model reads it today.
+    const asked = model.intents.filter((item) => item.confidence >= 0.5 && ALSO_ASKED.has(item.intent)).map((item) => item.intent);
     return {
       text: line.text,
       lang: line.lang,
-      intents: ['report_problem'],
+      intents: ['report_problem', ...asked.filter((intent) => intent !== 'report_problem')],
       problem: problemOf(line, reason),
       urgency: 'emergency',
       urgencySignals: [reason],

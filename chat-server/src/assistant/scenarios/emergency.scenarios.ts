@@ -28,7 +28,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
       { user: 'ok what do i do now', expect: { rule: 'emergency_follow_up:person_pinned', responseType: 'emergency' } },
     ],
   },
-  ask('emergency', 'a dog caught under the garage door', 'our dog got caught under the garage door', pinned),
+  ask('emergency', 'a dog caught under the garage door', 'our dog got caught under the garage door', {
+    ...emergency,
+    rule: 'emergency:pet_trapped',
+    says: ['emergencySteps.pet_trapped'],
+    actions: ['call', 'escalate'],
+  }),
   ask(
     'emergency',
     'a door that came down on a child and pins him',

@@ -1,6 +1,6 @@
 import type { DoorProblem, UrgencySignal } from '@tod/domain';
-import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
 import { hazardNotNow } from '../extract/detectHazards.ts';
+import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
 import { detectUrgency, type EmergencyReason, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
 import { normalizeText } from '../extract/normalizeText.ts';
 
@@ -11,7 +11,8 @@ const FLOOR_ISSUES = ['spring', 'off_track', 'stuck_open', 'stuck_closed', 'open
 const PERSONA =
   '(hij[oa]s?|nin[oa]s?|bebe|chamac[oa]s?|cipote|chavo|morro|plebe|esposo|esposa|marido|mujer|mama|papa|mami|papi|abuel[oa]|abuelit[oa]|ti[oa]|herman[oa]s?|hermanit[oa]|prim[oa]|suegr[oa]|vecin[oa]|amig[oa]|senor|senora|persona|alguien|mom|dad|brother|sister|son|daughter|grandma|grandpa|yo|me)';
 const MASCOTA = '(perr[oa]s?|perrit[oa]s?|chucho|gat[oa]s?|gatit[oa]s?|mascotas?|michi|cachorr[oa]s?|dog|cat|puppy|perrito|toby)';
-const ATRAPADO = '(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?|atorad[oa]s?|agarrad[oa]s?|apretad[oa]s?|machucad[oa]s?|apachurrad[oa]s?|pinned|stuck|trabad[oa]s?)';
+const ATRAPADO =
+  '(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?|atorad[oa]s?|agarrad[oa]s?|apretad[oa]s?|machucad[oa]s?|apachurrad[oa]s?|pinned|stuck|trabad[oa]s?)';
 const SPANISH_PERSON = new RegExp(
   `\\b(mi|mis|su|sus|el|la|a mi|al|a la|nuestr[oa]) ${PERSONA}\\b|(?<!se )\\b(me|nos) (pego|cayo|agarro|aplasto|prenso|quedaron|quedo)\\b|\\b(estoy|quede) ${ATRAPADO}`,
 );
@@ -19,14 +20,16 @@ const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
 
 /** Not a hazard now in Spanish: a past event that is over, prevention or curiosity, a joke, a detector's low battery. */
 const SPANISH_NOT_NOW =
-  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(bien|totalmente|completamente) abiert[oa]\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\bfunciona (bien|normal|con el boton)\b|\bse ve feo\b/;
+  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b/;
 /** No one is shut in, and the car can wait: no emergency. */
 const SPANISH_CAN_WAIT = /\bno hay nadie\b|\bnadie (esta )?adentro\b|\bpuedo esperar\b|\bhasta manana\b|\bno hay prisa\b/;
 /** An engine warmed with the big door open is a question, unless someone feels it. */
 const SPANISH_DOOR_OPEN = /\b(porton|puerta)\b.{0,20}\babiert[oa]\b/;
-const SPANISH_SYMPTOM = /\b(mare\w*|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
+const SPANISH_SYMPTOM =
+  /\b(mare\w*|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
 /** Something is happening now, even in a message that also tells a past event. */
-const SPANISH_NOW = /\b(ahorita|ahora|ahora mismo|ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
+const SPANISH_NOW =
+  /\b(ahorita|ahora|ahora mismo|ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
 
 /** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first (someone pinned under the door). */
 const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
@@ -53,7 +56,9 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'pet_trapped',
-    new RegExp(`\\b${MASCOTA}\\b.{0,40}\\b${ATRAPADO}|\\b${ATRAPADO}\\b.{0,20}\\b(a )?(mi|su|el|la) ${MASCOTA}\\b|\\b(atrapo|prenso|aplasto|agarro|pego) a (mi|su|el|la) ${MASCOTA}\\b`),
+    new RegExp(
+      `\\b${MASCOTA}\\b.{0,40}\\b${ATRAPADO}|\\b${ATRAPADO}\\b.{0,20}\\b(a )?(mi|su|el|la) ${MASCOTA}\\b|\\b(atrapo|prenso|aplasto|agarro|pego) a (mi|su|el|la) ${MASCOTA}\\b`,
+    ),
   ],
   [
     'cable_snapped',
@@ -93,20 +98,28 @@ const SPANISH_HAZARDS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
   'door_falling',
 ]);
 
+const ACCENTS = /[\u0300-\u036f]/g;
+const SPACES = /\s+/g;
+
 /** The message lower-cased, without accents and with single spaces, as the Spanish rules read it. */
 function spanishText(message: string): string {
-  return message
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ');
+  return message.toLowerCase().normalize('NFD').replace(ACCENTS, '').replace(SPACES, ' ');
+}
+
+/**
+ * Whether the floor reads a message as no hazard now: a past event that is over, a prevention or curiosity
+ * question, or a joke, in English or Spanish, with nothing saying it is happening now (decision 0300).
+ */
+export function floorSaysNotNow(message: string): boolean {
+  const text = spanishText(message);
+  return (SPANISH_NOT_NOW.test(text) && !SPANISH_NOW.test(text)) || hazardNotNow(normalizeText(message));
 }
 
 /** The danger the Spanish rules read in a message, most serious first, or undefined. */
 export function spanishFloorReason(message: string): EmergencyReason | undefined {
   const text = spanishText(message);
   // Visitors mix the languages: the English reading of a past event or a question counts too.
-  const notNow = (SPANISH_NOT_NOW.test(text) && !SPANISH_NOW.test(text)) || hazardNotNow(normalizeText(message));
+  const notNow = floorSaysNotNow(message);
   for (const [signal, pattern] of SPANISH_FLOOR) {
     if (!pattern.test(text) || (notNow && SPANISH_HAZARDS.has(signal))) continue;
     if (signal === 'car_trapped' && SPANISH_CAN_WAIT.test(text)) continue;
@@ -153,9 +166,14 @@ const SPANISH_EXTRA_PATTERNS: readonly RegExp[] = [
   SPANISH_DOOR_OPEN,
   SPANISH_SYMPTOM,
   NO_HURRY,
+  ACCENTS,
+  SPACES,
 ];
 
-/** How many regular expressions the floor holds (its urgency rules and the issue patterns it reads). */
+/**
+ * How many regular expressions the floor holds: every one written in its own files (the English hazard
+ * vocabulary, the urgency rules, the Spanish rules) and the issue patterns it reads.
+ */
 export function floorRegexCount(): number {
   return (
     URGENCY_FLOOR_PATTERNS.length +
