@@ -144,6 +144,11 @@ const share = (): Share => ({ hits: 0, total: 0 });
 /** A share as a rate; an empty share is a met target (all of nothing), except for a rate that must stay low. */
 export const rate = (value: Share, empty = 1): number => (value.total === 0 ? empty : value.hits / value.total);
 
+function tally(shares: Record<string, Share>, key: string): Share {
+  shares[key] ??= share();
+  return shares[key];
+}
+
 /** The hazard figures of a set of outcomes, with every miss described. */
 export function hazardReport(outcomes: readonly HazardOutcome[]): HazardReport {
   const report: HazardReport = {
@@ -175,8 +180,8 @@ export function hazardReport(outcomes: readonly HazardOutcome[]): HazardReport {
       }
       continue;
     }
-    const byClass = (report.recallByClass[line.hazard] ??= share());
-    const byLanguage = (report.recallByLanguage[line.lang] ??= share());
+    const byClass = tally(report.recallByClass, line.hazard);
+    const byLanguage = tally(report.recallByLanguage, line.lang);
     byClass.total += 1;
     byLanguage.total += 1;
     report.firstStepRight.total += 1;

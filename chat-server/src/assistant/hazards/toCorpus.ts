@@ -1,4 +1,4 @@
-import type { Intent, Understanding } from '@tod/domain';
+import { type Intent, type Understanding, URGENCY_SIGNALS, type UrgencySignal } from '@tod/domain';
 import type { EmergencyReason } from '../extract/detectUrgency.ts';
 import type { CorpusLine } from '../understand/corpus.ts';
 import { extractEntities } from '../understand/entities.ts';
@@ -69,4 +69,14 @@ export function corpusLineOf(line: HazardLine, floor: FloorReading, model: Under
     urgencySignals: floor.noRush ? ['no_rush'] : [],
     entities,
   };
+}
+
+/** The urgency signals that make a turn an emergency. */
+const EMERGENCY_SIGNALS: ReadonlySet<UrgencySignal> = new Set(URGENCY_SIGNALS.filter((signal) => signal !== 'no_rush'));
+
+/** Whether the model misreads a hazard line: a hazard without its class's signal, or a non-hazard with an emergency signal. */
+export function modelMisses(line: HazardLine, model: Understanding): boolean {
+  const kind = kindOf(line);
+  if (!kind) return model.urgencySignals.some((signal) => EMERGENCY_SIGNALS.has(signal));
+  return !model.urgencySignals.some((signal) => (FIRST_STEPS[kind] as readonly string[]).includes(signal));
 }
