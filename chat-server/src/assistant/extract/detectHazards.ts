@@ -96,7 +96,7 @@ const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|han
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
 /** The door is open, part-way, moving, or hanging from what is left. */
 const DOOR_NOT_DOWN =
-  /\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b/;
+  /(?<!\bin )\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b/;
 
 /** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
 const OVER =

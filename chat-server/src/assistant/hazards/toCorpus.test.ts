@@ -27,7 +27,7 @@ describe('hazard lines as corpus lines', () => {
     const cable = corpusLineOf(
       line('snapped_part', 'the cable snapped with the door half open'),
       { reason: 'cable_snapped', urgency: 'emergency', noRush: false },
-      understanding(),
+      understanding({ intents: [] }),
     );
     expect(cable).toMatchObject({ intents: ['report_problem'], problem: 'cable', urgency: 'emergency', urgencySignals: ['cable_snapped'] });
     expect(corpusLineSchema.safeParse(cable).success).toBe(true);

@@ -95,10 +95,12 @@ const HAZARD_SCENARIOS: Scenario[] = [
     actions: [...WITHOUT_911],
   }),
   ask('safety', 'a calm question about preventing carbon monoxide', 'how do I prevent carbon monoxide in my garage?', {
+    rule: 'clarify',
     excludes: ['Safety first'],
     actions: ['call', 'book', 'escalate'],
   }),
   ask('safety', 'a spring that snapped last year', 'last year the spring snapped and you guys fixed it, can someone do a tune-up?', {
+    rule: 'maintenance_plan',
     excludes: ['Safety first'],
     actions: ['call', 'book', 'escalate'],
   }),
