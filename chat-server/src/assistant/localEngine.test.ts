@@ -74,7 +74,8 @@ describe('local engine', () => {
     expect(reply.content.startsWith('Safety first')).toBe(true);
     expect(reply.metadata.ctaGuidance).toEqual({
       showCTA: true,
-      availableActions: ['call', 'book', 'escalate'],
+      // An emergency offers no booking; a car shut in puts no person at risk, so no 911 (decision 0301).
+      availableActions: ['call', 'escalate'],
       primaryAction: 'emergency_call',
     });
     expect(reply.metadata.ctaType).toBe('call');

@@ -24,7 +24,7 @@ describe('detectUrgency', () => {
     ['someone broke into the garage overnight', 'break_in'],
     ['the side door was pried open and the garage door will not lock', 'break_in'],
     ['it hit his hand, hes bleeding pretty bad', 'struck'],
-    ['the dog got hit by the garage door coming down', 'struck'],
+    ['the dog got hit by the garage door coming down', 'pet_trapped'],
     ['stuff is missing from the garage, i think someone got in', 'break_in'],
     ['the door is stuck half open and the spring is in two pieces', 'spring_door_open'],
     ["my husband's car is running in the garage and the door won't open, he's coughing", 'carbon_monoxide'],
