@@ -100,7 +100,7 @@ export interface ChatEvent {
   city: string | undefined;
   /** message_sent: milliseconds from send to the complete reply. */
   responseTimeMs?: number;
-  /** cta_clicked: which action ('call', 'emergency_call', 'book', 'estimate', 'escalate'). */
+  /** cta_clicked: which action ('call_911', 'call', 'emergency_call', 'book', 'estimate', 'escalate'). */
   cta?: string;
   /** cta_clicked: 'quick_action' or 'message'. */
   source?: string;
