@@ -21,9 +21,11 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
+  // A test tagged @desktop runs in the desktop project only, one tagged @mobile in the mobile one only; untagged
+  // tests run in both. A tag keeps a viewport-bound journey out of the other project instead of skipping it there.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@mobile\b/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', grepInvert: /@desktop\b/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
     command: 'node e2e/support/server.mjs',
