@@ -18,7 +18,7 @@ import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
-import { floorSignals } from './understand/safetyFloor.ts';
+import { floorSaysNotNow, floorSignals, spanishFloorReason } from './understand/safetyFloor.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
@@ -84,7 +84,11 @@ const DOOR_TROUBLE =
 /** The lead's issue for an emergency that names no door problem ("the door hit my son"). */
 const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
   person_pinned: 'Someone pinned under the door',
-  carbon_monoxide: 'Engine running in a closed garage',
+  carbon_monoxide: 'Carbon monoxide in the garage',
+  fire: 'Fire, smoke or sparks',
+  pet_trapped: 'A pet caught by the door',
+  door_falling: 'Door falling or hanging',
+  cable_snapped: 'Snapped cable with the door open',
   struck: 'Someone hurt by the door',
   break_in: 'Break-in',
   person_trapped: 'Someone shut in the garage',
@@ -101,13 +105,17 @@ export const GENERAL_ISSUE_LABEL = 'Door problem';
 /** The emergency reasons the model can add to the floor's, most serious first. */
 const MODEL_EMERGENCIES: readonly EmergencyReason[] = [
   'person_pinned',
+  'fire',
   'carbon_monoxide',
   'struck',
-  'break_in',
   'person_trapped',
+  'pet_trapped',
+  'cable_snapped',
+  'spring_door_open',
+  'door_falling',
+  'break_in',
   'car_trapped',
   'off_track',
-  'spring_door_open',
   'open_at_night',
   'stated',
 ];
@@ -145,7 +153,11 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   const issue = (intents.has('safety') || someoneElse) && earlierIssue ? earlierIssue : (issueNow ?? earlierIssue);
 
   // The floor's rules, then the model: a turn is an emergency if either says so.
-  const urgencyNow = withModelEmergency(detectUrgency(current.normalized, issuesNow, localHour), understood.urgencySignals);
+  const urgencyNow = withModelEmergency(
+    floorUrgency(current.normalized, chip?.english ?? input.message, issuesNow, localHour),
+    understood.urgencySignals,
+    floorSaysNotNow(chip?.english ?? input.message),
+  );
   let urgency = urgencyNow;
   for (const turn of turns.slice(0, -1)) {
     const issues = [...new Set([...turn.issues, ...(issue ? [issue] : [])])];
@@ -233,12 +245,39 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
   };
 }
 
+/** The floor's urgency: its English rules, else its Spanish ones (the floor's own reason comes before the model's). */
+function floorUrgency(normalized: string, message: string, issues: readonly IssueKind[], localHour: number | undefined): UrgencyResult {
+  const english = detectUrgency(normalized, issues, localHour);
+  if (english.urgency === 'emergency') return english;
+  const spanish = spanishFloorReason(message);
+  return spanish ? { urgency: 'emergency', reason: spanish } : english;
+}
+
 /** The floor's urgency, raised to an emergency when the model reads a sign of one the rules missed. */
-function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[]): UrgencyResult {
+function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[], notNow = false): UrgencyResult {
   if (floor.urgency === 'emergency') return floor;
-  const reason = MODEL_EMERGENCIES.find((candidate) => signals.includes(candidate));
+  // A past event, a prevention question or a joke, as the floor reads it, is no hazard now, whatever the model's words say
+  // (decision 0300); a visitor who says it can wait has no service emergency, only a danger can override that.
+  const noRush = signals.includes('no_rush');
+  const reason = MODEL_EMERGENCIES.find(
+    (candidate) => signals.includes(candidate) && !(notNow && HAZARD_REASONS.has(candidate)) && !(noRush && !HAZARD_REASONS.has(candidate)),
+  );
   return reason ? { urgency: 'emergency', reason } : floor;
 }
+
+/** The emergencies that are dangers to someone or something under or near the door (issue 30). */
+const HAZARD_REASONS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
+  'person_pinned',
+  'fire',
+  'carbon_monoxide',
+  'struck',
+  'person_trapped',
+  'pet_trapped',
+  'cable_snapped',
+  'spring_door_open',
+  'door_falling',
+  'off_track',
+]);
 
 /** The model's door problem counts for the lead when it is this sure. */
 const MODEL_PROBLEM_CONFIDENCE = 0.5;

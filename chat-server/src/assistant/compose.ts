@@ -1,6 +1,7 @@
 import {
   CHAT_LIMITS,
   type ChatMetadata,
+  type CTA_ACTIONS,
   type CtaType,
   chatRegionData,
   ESTIMATE_PATH,
@@ -21,12 +22,14 @@ import { CONFIDENT, type DecideState } from './decide/state.ts';
 import { understandingOf } from './decide/understandingOf.ts';
 import type { AssistantInput, AssistantReply, LeadChange } from './engine.ts';
 import { GARAGE_VOCABULARY } from './extract/detectIntents.ts';
+import { personAtRisk } from './extract/detectUrgency.ts';
 import { type AnswerContext, officeTerms } from './knowledge.ts';
 import { hashSeed, pick } from './phrases.ts';
 import { retrieve } from './retrieval.ts';
 import { createSay } from './say/say.ts';
 
 type PrimaryAction = (typeof PRIMARY_ACTIONS)[number];
+type CtaAction = (typeof CTA_ACTIONS)[number];
 
 /** Intents that say nothing about doors: alone, they don't make a message on topic. */
 const CONVERSATION_ONLY: ReadonlySet<Intent> = new Set<Intent>(['injection', 'off_topic', 'acknowledge']);
@@ -120,7 +123,7 @@ export function composeReply(turnAnalysis: Analysis, input: AssistantInput, opti
     },
     ctaGuidance: {
       showCTA: draft.responseType !== 'off_topic' && draft.responseType !== 'greeting',
-      availableActions: ['call', 'book', 'escalate'],
+      availableActions: availableActions(analysis),
       primaryAction,
     },
     leadInfo: leadInfoOf(
@@ -203,6 +206,17 @@ function previousLead(input: AssistantInput): LeadData | undefined {
 function effectiveRegion(analysis: Analysis, input: AssistantInput): ServiceRegionKey {
   const named = analysis.city?.region;
   return named && named !== 'nationwide' ? named : input.regionKey;
+}
+
+/**
+ * The buttons a reply offers: in an emergency, 911 first when a person is at risk (fire, carbon monoxide,
+ * someone pinned, shut in or hurt), then the office's emergency line and a person, and never a booking
+ * (issue 30, decision 0301); otherwise call, book and a person.
+ */
+export function availableActions(analysis: Analysis): CtaAction[] {
+  if (analysis.urgency.urgency !== 'emergency') return ['call', 'book', 'escalate'];
+  const atRisk = personAtRisk(analysis.urgency.reason, analysis.conversation.join(' '));
+  return atRisk ? ['call_911', 'call', 'escalate'] : ['call', 'escalate'];
 }
 
 function primaryFor(ctaType: CtaType): PrimaryAction {

@@ -49,7 +49,11 @@ export const en = {
     gate: 'gate',
     maintenance: 'maintenance / tune-up',
     general: 'door problem',
-    carbon_monoxide: 'engine running in a closed garage',
+    carbon_monoxide: 'carbon monoxide in the garage',
+    fire: 'fire, smoke or sparks',
+    pet_trapped: 'a pet caught by the door',
+    door_falling: 'door falling or hanging',
+    cable_snapped: 'snapped cable with the door open',
     struck: 'someone hurt by the door',
     break_in: 'break-in',
     person_trapped: 'someone shut in the garage',
@@ -253,7 +257,7 @@ export const en = {
     person_pinned:
       "Safety first: call {emergencyNumber} now, and stay with them. To free them, press the wall button once: on most openers the door goes back up. If it doesn't move, pull the red emergency-release cord and lift the door by hand, with anyone nearby helping, and hold or prop it up on something solid until they're out. If a spring above the door looks broken, the door is very heavy: lift it with several people together, or wait for the responders. Once they're free, don't move them if they're badly hurt: keep them still and warm until help arrives. Don't use the door again until a technician has checked it.",
     carbon_monoxide:
-      "Safety first: an engine running in a closed garage fills it with carbon monoxide. Turn the engine off if you can do it at once, get everyone out through the door into the house or any other way out, and call {emergencyNumber} now if anyone is coughing, dizzy, drowsy or confused. Don't stay in the garage to work on the door: fresh air first, the door later.",
+      "Safety first: get everyone outdoors into fresh air now, away from the garage, and call {emergencyNumber} once you're outside, whatever the cause and even if no one feels unwell yet: carbon monoxide has no smell, and a headache, dizziness, nausea or drowsiness are its first signs. Switch off an engine or generator, or open the big door, only if you can do it at once on your way out. Don't go back in, and don't stay to work on the door: fresh air first, the door later.",
     struck:
       "Safety first: if anyone is hurt, call {emergencyNumber} and look after them before anything else. Then stop using the door: unplug the opener or switch on the wall control's lock setting so no one runs it, and keep everyone clear. A door that closes on a person, a pet or a car without reversing has a safety fault, and it may have left its track: it must not be used until a technician has checked it.",
     break_in:
@@ -270,13 +274,21 @@ export const en = {
       "Safety first, then security: look up at the springs and cables first. If one looks broken, or the door is crooked, leave the door where it is and don't run the opener. Otherwise, check nothing is blocking the door, wipe the two safety-sensor lenses near the floor, and try holding the wall button down until the door closes. Lock the door between the garage and your house, and move anything valuable out of sight.",
     stated:
       "Safety first: if anyone is hurt or in danger, call {emergencyNumber}. Keep everyone clear of the door and don't try to force it, lift it or pull the release cord if anything looks broken.",
+
+    fire: "Safety first: get everyone out of the garage now and keep them out. Cut the power only from a safe place: switch off the garage's breaker at the main panel if you can reach it without going back in, and never touch a smoking or sparking opener, outlet or button. Call {emergencyNumber} for any fire or smoke, even if it seems to have stopped: wiring can keep smouldering. Don't run the opener or press the wall button again until a technician has checked it.",
+    pet_trapped:
+      "Safety first: if your pet is caught, free them without putting your hands or head under the door. Press the wall button once: on most openers the door goes back up. If it doesn't move, pull the red emergency-release cord and lift the door by hand with someone helping, and prop it on something solid until your pet is out. If a spring above the door looks broken, the door is very heavy: don't lift it alone. Once your pet is out, or if the door hit them, keep them calm and call a vet if they're hurt; if a person is hurt, call {emergencyNumber}. Don't use the door again until a technician has checked it.",
+    door_falling:
+      "Safety first: keep everyone clear. Get people, children, pets and cars away from the door and out from under it now, and don't walk under it: a door that is falling, leaning or hanging from one side can come down without warning, and it weighs hundreds of pounds. Don't run the opener or the wall button, don't try to hold it up or push it back, and don't pull the red release cord. Unplug the opener only if you can reach the plug without passing under the door.",
+    cable_snapped:
+      "Safety first: keep everyone clear. Stay out from under the door and away from its sides, where a snapped cable or spring can whip loose, and keep children and pets away. Leave the door where it is: don't run the opener or the wall button, don't try to close it by hand, and don't pull the red release cord, because without its cable the door can drop or twist out of its tracks. Move a car only if you can do it without passing under the door.",
   },
   /** An emergency's safety steps in one sentence, for a follow-up right after they were given in full. */
   stepsStillHold: {
     person_pinned:
       "The steps I gave still hold: call {emergencyNumber}; press the wall button once, or pull the red cord and lift the door with help, and keep it up until they're out; don't move them if they're badly hurt.",
     carbon_monoxide:
-      'The steps I gave still hold: engine off, everyone out into fresh air, and call {emergencyNumber} if anyone feels unwell. The door can wait.',
+      'The steps I gave still hold: everyone outdoors into fresh air, call {emergencyNumber}, and nobody goes back into the garage. The door can wait.',
     struck:
       "The steps I gave still hold: stop using the door (unplug the opener or lock the wall control) until a technician has checked why it didn't stop, and keep everyone clear.",
     break_in:
@@ -293,6 +305,14 @@ export const en = {
       "The steps I gave still hold: lock the door between the garage and your house, move valuables out of sight, and don't force the door down if a spring or cable looks broken.",
     stated:
       "The safety steps I gave still hold: keep everyone clear of the door, don't force it, and don't pull the release cord if anything looks broken.",
+
+    fire: 'The steps I gave still hold: everyone stays out of the garage, the power goes off only at the breaker and only if you can reach it safely, and call {emergencyNumber} for any fire or smoke.',
+    pet_trapped:
+      "The steps I gave still hold: press the wall button once, or pull the red cord and lift the door with help, keep your hands out from under it, and don't lift it alone if a spring looks broken.",
+    door_falling:
+      "The steps I gave still hold: keep everyone away from the door and out from under it, and don't run the opener, hold the door up or pull the release cord.",
+    cable_snapped:
+      "The steps I gave still hold: keep everyone out from under the door and away from the loose cable, and don't run the opener, close the door by hand or pull the release cord.",
   },
   /** "Is it safe…?" about the problem the conversation is about. */
   safetyByProblem: {

@@ -58,7 +58,11 @@ export const es: AssistantCopy = {
     gate: 'portón',
     maintenance: 'mantenimiento / ajuste',
     general: 'problema con la puerta',
-    carbon_monoxide: 'motor encendido en un garaje cerrado',
+    carbon_monoxide: 'monóxido de carbono en el garaje',
+    fire: 'fuego, humo o chispas',
+    pet_trapped: 'una mascota atrapada por la puerta',
+    door_falling: 'puerta cayéndose o colgando',
+    cable_snapped: 'cable reventado con la puerta abierta',
     struck: 'una persona lastimada por la puerta',
     break_in: 'robo',
     person_trapped: 'una persona encerrada en el garaje',
@@ -261,7 +265,7 @@ export const es: AssistantCopy = {
     person_pinned:
       'Lo primero es su seguridad: llame al {emergencyNumber} ahora y quédese con la persona. Para liberarla, presione una vez el botón de pared: en la mayoría de los abridores la puerta vuelve a subir. Si no se mueve, jale el cordón rojo de liberación de emergencia y levante la puerta a mano, con ayuda de quien esté cerca, y sosténgala o apóyela en algo firme hasta que la persona salga. Si un resorte sobre la puerta parece roto, la puerta pesa mucho: levántela entre varias personas, o espere a los servicios de emergencia. Una vez libre, si está muy lastimada no la mueva: manténgala quieta y abrigada hasta que llegue la ayuda. No vuelva a usar la puerta hasta que la revise un técnico.',
     carbon_monoxide:
-      'Lo primero es su seguridad: un motor encendido en un garaje cerrado lo llena de monóxido de carbono. Apague el motor si puede hacerlo de inmediato, saque a todos por la puerta que da a la casa o por cualquier otra salida, y llame al {emergencyNumber} ahora si alguien tose, está mareado, somnoliento o confundido. No se quede en el garaje para arreglar la puerta: primero el aire fresco, la puerta después.',
+      'Lo primero es su seguridad: salgan todos ahora al aire libre, lejos del garaje, y llame al {emergencyNumber} ya afuera, sea cual sea la causa y aunque nadie se sienta mal todavía: el monóxido de carbono no huele, y el dolor de cabeza, el mareo, las náuseas o el sueño son sus primeras señales. Apague un motor o un generador, o abra la puerta grande, solo si puede hacerlo de inmediato al salir. No vuelva a entrar ni se quede a arreglar la puerta: primero el aire fresco, la puerta después.',
     struck:
       'Lo primero es su seguridad: si alguien está herido, llame al {emergencyNumber} y atiéndalo antes que nada. Luego deje de usar la puerta: desenchufe el abridor o active el bloqueo del control de pared para que nadie la accione, y mantenga a todos lejos. Una puerta que se cierra sobre una persona, una mascota o un carro sin regresarse tiene una falla de seguridad, y puede haberse salido del riel: no se debe usar hasta que la revise un técnico.',
     break_in:
@@ -278,12 +282,20 @@ export const es: AssistantCopy = {
       'Lo primero es su seguridad, y luego la de su casa: mire primero los resortes y los cables. Si alguno parece roto, o la puerta está torcida, déjela donde está y no use el abridor. Si no, revise que nada bloquee la puerta, limpie los dos lentes de los sensores de seguridad cerca del piso, y pruebe a mantener presionado el botón de pared hasta que la puerta cierre. Cierre con llave la puerta entre el garaje y su casa, y guarde fuera de la vista lo que tenga valor.',
     stated:
       'Lo primero es su seguridad: si alguien está herido o en peligro, llame al {emergencyNumber}. Mantenga a todos lejos de la puerta y no intente forzarla, levantarla ni jalar el cordón de liberación si algo parece roto.',
+
+    fire: 'Lo primero es su seguridad: saque a todos del garaje ahora y que nadie vuelva a entrar. Corte la corriente solo desde un lugar seguro: apague el interruptor (breaker) del garaje en el panel principal si puede llegar sin volver a entrar, y nunca toque un abridor, enchufe o botón que eche humo o chispas. Llame al {emergencyNumber} por cualquier fuego o humo, aunque parezca que ya paró: los cables pueden seguir quemándose por dentro. No use el abridor ni el botón de pared hasta que lo revise un técnico.',
+    pet_trapped:
+      'Lo primero es su seguridad: si su mascota quedó atrapada, libérela sin meter las manos ni la cabeza debajo de la puerta. Presione una vez el botón de pared: en la mayoría de los abridores la puerta vuelve a subir. Si no se mueve, jale el cordón rojo de liberación de emergencia y levante la puerta a mano con ayuda de alguien, y apóyela en algo firme hasta que su mascota salga. Si un resorte sobre la puerta parece roto, la puerta pesa mucho: no la levante solo. Una vez afuera, o si la puerta la golpeó, mantenga tranquila a su mascota y llame a un veterinario si está lastimada; si una persona está herida, llame al {emergencyNumber}. No vuelva a usar la puerta hasta que la revise un técnico.',
+    door_falling:
+      'Lo primero es su seguridad: mantenga a todos lejos. Aleje ahora a personas, niños, mascotas y carros de la puerta y de debajo de ella, y no pase por debajo: una puerta que se está cayendo, está inclinada o cuelga de un lado puede caer sin aviso, y pesa cientos de libras. No use el abridor ni el botón de pared, no intente sostenerla ni empujarla a su lugar, y no jale el cordón rojo de liberación. Desenchufe el abridor solo si puede alcanzar el enchufe sin pasar por debajo de la puerta.',
+    cable_snapped:
+      'Lo primero es su seguridad: mantenga a todos lejos. Que nadie pase por debajo de la puerta ni se acerque a sus lados, donde un cable o un resorte reventado puede dar un latigazo, y aleje a niños y mascotas. Deje la puerta donde está: no use el abridor ni el botón de pared, no intente cerrarla a mano y no jale el cordón rojo de liberación, porque sin su cable la puerta puede caer o torcerse fuera de los rieles. Mueva un carro solo si puede hacerlo sin pasar por debajo de la puerta.',
   },
   stepsStillHold: {
     person_pinned:
       'Los pasos que le di siguen valiendo: llame al {emergencyNumber}; presione una vez el botón de pared, o jale el cordón rojo y levante la puerta con ayuda, y manténgala arriba hasta que la persona salga; si está muy lastimada, no la mueva.',
     carbon_monoxide:
-      'Los pasos que le di siguen valiendo: motor apagado, todos afuera al aire fresco, y llame al {emergencyNumber} si alguien se siente mal. La puerta puede esperar.',
+      'Los pasos que le di siguen valiendo: todos afuera al aire libre, llame al {emergencyNumber}, y que nadie vuelva a entrar al garaje. La puerta puede esperar.',
     struck:
       'Los pasos que le di siguen valiendo: deje de usar la puerta (desenchufe el abridor o bloquee el control de pared) hasta que un técnico revise por qué no se detuvo, y mantenga a todos lejos.',
     break_in:
@@ -300,6 +312,14 @@ export const es: AssistantCopy = {
       'Los pasos que le di siguen valiendo: cierre con llave la puerta entre el garaje y su casa, guarde lo de valor fuera de la vista, y no fuerce la puerta hacia abajo si un resorte o un cable parece roto.',
     stated:
       'Los pasos de seguridad que le di siguen valiendo: mantenga a todos lejos de la puerta, no la fuerce, y no jale el cordón de liberación si algo parece roto.',
+
+    fire: 'Los pasos que le di siguen valiendo: que nadie entre al garaje, corte la corriente solo en el breaker y solo si puede llegar sin riesgo, y llame al {emergencyNumber} por cualquier fuego o humo.',
+    pet_trapped:
+      'Los pasos que le di siguen valiendo: presione una vez el botón de pared, o jale el cordón rojo y levante la puerta con ayuda, sin meter las manos debajo, y no la levante solo si un resorte parece roto.',
+    door_falling:
+      'Los pasos que le di siguen valiendo: mantenga a todos lejos de la puerta y fuera de debajo de ella, y no use el abridor, no la sostenga ni jale el cordón de liberación.',
+    cable_snapped:
+      'Los pasos que le di siguen valiendo: que nadie pase por debajo de la puerta ni se acerque al cable suelto, y no use el abridor, no la cierre a mano ni jale el cordón de liberación.',
   },
   safetyByProblem: {
     spring:

@@ -111,6 +111,15 @@ export const URGENCY_SIGNALS = [
   'stated',
   'no_rush',
   'person_pinned',
+  // Issue 30: the hazard classes the safety floor was missing (decision 0300).
+  /** Fire, smoke, sparks, flames or a burning or melting smell, now. */
+  'fire',
+  /** A pet (no person) trapped, pinned, caught or hit by the door. */
+  'pet_trapped',
+  /** The door falling, leaning or hanging from one side, with the area below it. */
+  'door_falling',
+  /** A cable snapped or whipping loose with the door open, moving or hanging. */
+  'cable_snapped',
 ] as const;
 export type UrgencySignal = (typeof URGENCY_SIGNALS)[number];
 export const urgencySignalSchema = z.enum(URGENCY_SIGNALS);

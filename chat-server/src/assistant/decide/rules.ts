@@ -1,5 +1,6 @@
 import { type Intent, SERVICE_CALL_FEE } from '@tod/domain';
 import { GARAGE_VOCABULARY as GARAGE_WORDS } from '../extract/detectIntents.ts';
+import type { EmergencyReason } from '../extract/detectUrgency.ts';
 import { extractCity } from '../extract/extractCity.ts';
 import { knowledgeById } from '../knowledge.ts';
 import { pick } from '../phrases.ts';
@@ -79,6 +80,9 @@ const wordCount = (state: DecideState) => state.analysis.normalized.split(' ').l
 const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'service_fee');
 const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
 
+/** The emergencies the model's "someone pinned" may sharpen: someone hurt, or an emergency only said. */
+const PINNED_OVERRIDES: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>(['struck', 'stated', 'person_trapped']);
+
 /** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
 function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowledgeById>[0], why: string, unlessProblem = false): Rule {
   return {
@@ -101,7 +105,10 @@ export const RULES: readonly Rule[] = [
     why: 'Someone or a pet pinned under the door: call 911 first, then how to lift the door off them. Before the other emergencies, as the same message often says the door hurt them too.',
     when: (state) =>
       state.analysis.urgencyNow.reason === 'person_pinned' ||
-      (state.analysis.urgencyNow.urgency === 'emergency' && state.understanding.urgencySignals.includes('person_pinned')),
+      // The model reads someone pinned where the floor read only someone hurt; a pet, a fire or a door the floor named stays theirs.
+      (PINNED_OVERRIDES.has(state.analysis.urgencyNow.reason ?? 'stated') &&
+        state.analysis.urgencyNow.urgency === 'emergency' &&
+        state.understanding.urgencySignals.includes('person_pinned')),
     answer: (state) => plain(emergencyDraft(state, 'person_pinned')),
   },
   {

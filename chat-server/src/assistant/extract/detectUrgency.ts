@@ -1,4 +1,5 @@
 import type { Urgency } from '@tod/domain';
+import { detectHazard, HAZARD_PATTERNS, hazardNotNow, namesAPerson, PEOPLE, petOnly } from './detectHazards.ts';
 import type { IssueKind } from './detectIssue.ts';
 
 export type EmergencyReason =
@@ -11,7 +12,11 @@ export type EmergencyReason =
   | 'open_at_night'
   | 'off_track'
   | 'spring_door_open'
-  | 'stated';
+  | 'stated'
+  | 'fire'
+  | 'pet_trapped'
+  | 'door_falling'
+  | 'cable_snapped';
 
 export interface UrgencyResult {
   urgency: Urgency;
@@ -19,23 +24,23 @@ export interface UrgencyResult {
 }
 
 /** Who or what a door can hurt, and where. */
-const BEING =
-  '(kid|kids|son|daughter|child|children|toddler|baby|boy|girl|husband|wife|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|friend|neighbor|person|dog|cat|pet|puppy)';
+const BEING = `(${PEOPLE.slice(1, -1)}|dog|cat|pet|puppy|kitten)`;
 const BODY = '(hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|toe|toes|head|face|back|shoulder)';
 
 /** The door hurt someone, or closed on a person, a pet or a car without reversing. */
 const STRUCK = [
-  /\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b|\bunconscious\b/,
+  /(?<!\b(nobody|no one|noone|not|nothing|nobody's) )\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b|\bunconscious\b/,
   new RegExp(`\\bhurt (my|his|her|our|their|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`),
   /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|crushed|stuck|trapped|smashed|slammed)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   new RegExp(
-    `\\b(came|come|closed|fell|slammed|crashed) (down )?on (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
+    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed) (down )?(on|upon|onto) (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
   ),
   new RegExp(
-    `\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
+    `(?<!\\b(nearly|almost|could have|could've|would have|would've|might have) )\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
   ),
   /\bknocked (me|him|her|them) (down|over)\b/,
+  /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) /,
   new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
 ];
 /**
@@ -43,17 +48,19 @@ const STRUCK = [
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (pinned|stuck|trapped|caught|crushed|wedged) (under|beneath|underneath) (it|(the|our|my|a) (garage )?door)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (pinned|stuck|trapped|caught|crushed|wedged) (under|beneath|underneath) (it|(the|our|my|a) (garage )?door|the (edge|bottom|panel))\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
   /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
-/** An engine running in a closed garage: carbon monoxide. */
+/** An engine running in a garage (the hazard vocabulary reads the rest of carbon monoxide). */
 const CARBON_MONOXIDE =
-  /\bgenerator\b.{0,40}\b(garage|inside)\b|\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bcarbon monoxide\b|\bexhaust fumes\b/;
+  /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bexhaust fumes\b/;
+/** A door closing on a vehicle, with no person named: a car struck is no call for 911. */
+const VEHICLE = /\b(car|cars|truck|vehicle|suv|van|minivan|jeep|bike|motorcycle)\b/;
 /** The visitor says it can wait. */
 const NOT_URGENT =
-  /\bno rush\b|\bnot (urgent|an emergency|in a hurry)\b|\bno hurry\b|\b(don'?t|do not) need (it|the car|my car|the garage) (until|till|before)\b|\bwhenever (you can|is convenient)\b/;
+  /\bno rush\b|\b(nobody|no one|noone)('?s| is)? (inside|in there|in the garage|trapped)\b|\bno hay nadie\b|\bnadie (est[aá] )?adentro\b|\bhasta manana\b|\b(it|that) can wait\b|\btomorrow is (fine|ok|okay)\b|\btake (the )?bus\b|\bnot (urgent|an emergency|in a hurry)\b|\bno hurry\b|\b(don'?t|do not) need (it|the car|my car|the garage) (until|till|before)\b|\bwhenever (you can|is convenient)\b/;
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
@@ -63,8 +70,9 @@ const CAR_TRAPPED = [
   /\b(can'?t|cannot) (get|go) (to|into) work\b/,
 ];
 /** A person or a pet shut in the garage behind a door that will not open. */
-const PERSON_TRAPPED =
-  /\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\w+ )?(kid|son|daughter|child|baby|dog|cat|wife|husband|mom|dad|mother|father) is|kids are) (trapped|stuck|locked) (in|inside) (the |my |our )?garage\b/;
+const PERSON_TRAPPED = new RegExp(
+  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
+);
 const DOOR_OPEN =
   /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide|all the way)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
@@ -83,11 +91,9 @@ const URGENT =
  * (said, or the local hour is 8 pm–6 am).
  */
 export function detectUrgency(normalized: string, issues: readonly IssueKind[], localHour?: number): UrgencyResult {
-  if (PINNED.test(normalized)) return { urgency: 'emergency', reason: 'person_pinned' };
-  if (CARBON_MONOXIDE.test(normalized)) return { urgency: 'emergency', reason: 'carbon_monoxide' };
-  if (STRUCK.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'struck' };
+  const hazard = hazardNow(normalized);
+  if (hazard) return { urgency: 'emergency', reason: hazard };
   if (BREAK_IN.test(normalized)) return { urgency: 'emergency', reason: 'break_in' };
-  if (PERSON_TRAPPED.test(normalized)) return { urgency: 'emergency', reason: 'person_trapped' };
   // Past the dangers above, "no rush" is the visitor's call.
   if (NOT_URGENT.test(normalized)) return { urgency: 'routine' };
   if (CAR_TRAPPED.some((pattern) => pattern.test(normalized))) return { urgency: 'emergency', reason: 'car_trapped' };
@@ -95,8 +101,9 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
   // "Opener died, door closed, car inside, work at 6": the car is trapped as surely as behind a stuck door.
   if ((issues.includes('opener') || issues.includes('stuck_closed')) && CAR_INSIDE.test(normalized))
     return { urgency: 'emergency', reason: 'car_trapped' };
-  if (issues.includes('off_track')) return { urgency: 'emergency', reason: 'off_track' };
-  if (issues.includes('spring') && DOOR_OPEN.test(normalized)) return { urgency: 'emergency', reason: 'spring_door_open' };
+  const over = hazardNotNow(normalized);
+  if (issues.includes('spring') && DOOR_OPEN.test(normalized) && !over) return { urgency: 'emergency', reason: 'spring_door_open' };
+  if (issues.includes('off_track') && !over) return { urgency: 'emergency', reason: 'off_track' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));
   if (issues.includes('stuck_open') && atNight) return { urgency: 'emergency', reason: 'open_at_night' };
   if (STATED_EMERGENCY.test(normalized) && !NOT_AN_EMERGENCY.test(normalized)) return { urgency: 'emergency', reason: 'stated' };
@@ -106,6 +113,32 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
   return { urgency: 'routine' };
 }
 
+/**
+ * A danger to someone or something under or near the door now, most serious first: someone pinned, fire,
+ * carbon monoxide, someone hurt, a person shut in, a pet caught, a snapped part with the door up, a door
+ * falling. A past event that is over, a prevention question or a joke is none (decision 0300).
+ */
+function hazardNow(normalized: string): EmergencyReason | undefined {
+  if (hazardNotNow(normalized)) return undefined;
+  const pet = petOnly(normalized);
+  if (PINNED.test(normalized)) return pet ? 'pet_trapped' : 'person_pinned';
+  const hazard = detectHazard(normalized);
+  if (hazard === 'fire' || hazard === 'carbon_monoxide') return hazard;
+  if (CARBON_MONOXIDE.test(normalized)) return 'carbon_monoxide';
+  if (STRUCK.some((pattern) => pattern.test(normalized))) return pet ? 'pet_trapped' : 'struck';
+  if (PERSON_TRAPPED.test(normalized)) return 'person_trapped';
+  return hazard;
+}
+
+/**
+ * Whether an emergency puts a person at risk now, so the reply offers 911 first: fire, carbon monoxide,
+ * someone pinned, shut in or hurt (a door closing on a car with no person named is not), decision 0301.
+ */
+export function personAtRisk(reason: EmergencyReason | undefined, normalized: string): boolean {
+  if (reason === 'fire' || reason === 'carbon_monoxide' || reason === 'person_pinned' || reason === 'person_trapped') return true;
+  return reason === 'struck' && (namesAPerson(normalized) || !VEHICLE.test(normalized));
+}
+
 /** The visitor says it can wait ("no rush", "whenever you can"). */
 export function statesNoRush(normalized: string): boolean {
   return NOT_URGENT.test(normalized);
@@ -113,6 +146,8 @@ export function statesNoRush(normalized: string): boolean {
 
 /** Every pattern of this safety floor, counted by a test so the number in the assistant README cannot drift. */
 export const URGENCY_FLOOR_PATTERNS: readonly RegExp[] = [
+  ...HAZARD_PATTERNS,
+  VEHICLE,
   PINNED,
   ...STRUCK,
   BREAK_IN,

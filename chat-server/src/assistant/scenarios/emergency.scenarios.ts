@@ -12,13 +12,101 @@ const emergency = {
 const EMERGENCY_NUMBER_FIRST = /^[^.!?]*\b911\b/;
 
 /** Someone pinned under the door: 911 first, then how to lift the door off them. */
-const pinned = { ...emergency, rule: 'pinned', says: ['emergencySteps.person_pinned'], includes: [EMERGENCY_NUMBER_FIRST] };
+const pinned = {
+  ...emergency,
+  rule: 'pinned',
+  says: ['emergencySteps.person_pinned'],
+  includes: [EMERGENCY_NUMBER_FIRST],
+  actions: ['call_911', 'call', 'escalate'] as ['call_911', 'call', 'escalate'],
+};
 
 /** Steps that run the door, which a door that was hit or is bent must not get (they contradict "don't run it"). */
 const RUNS_THE_DOOR = ['kb.stuck-open', 'kb.sensor-reversing', 'emergencySteps.open_at_night'];
 
+/** A person at risk now: 911 first, then the office, never a booking (issue 30, decision 0301). */
+const WITH_911 = ['call_911', 'call', 'escalate'] as const;
+/** A pet, a door or a part at risk and no person: the office and a person, never a booking. */
+const WITHOUT_911 = ['call', 'escalate'] as const;
+
+/** Each hazard class gets its own first step from the catalogue, in English and in Spanish (issue 30). */
+const HAZARD_SCENARIOS: Scenario[] = [
+  ask('emergency', 'smoke from the opener', 'OPENER IS SMOKING!!! grey smoke out of the motor what do i do', {
+    ...emergency,
+    rule: 'emergency:fire',
+    says: ['emergencySteps.fire'],
+    includes: ['911'],
+    actions: [...WITH_911],
+  }),
+  ask('emergency', 'chispas del botón de pared', 'el botón de la pared echó chispas y ahora huele a quemado', {
+    ...emergency,
+    rule: 'emergency:fire',
+    says: ['emergencySteps.fire'],
+    actions: [...WITH_911],
+  }),
+  ask(
+    'emergency',
+    'a carbon monoxide alarm with someone dizzy',
+    'the CO alarm is going off and my wife feels dizzy, generator was running in the garage',
+    {
+      ...emergency,
+      rule: 'emergency:carbon_monoxide',
+      says: ['emergencySteps.carbon_monoxide'],
+      actions: [...WITH_911],
+    },
+  ),
+  ask('emergency', 'alarma de monóxido', 'suena la alarma de monóxido en la cochera y a mi mamá le duele la cabeza', {
+    ...emergency,
+    rule: 'emergency:carbon_monoxide',
+    says: ['emergencySteps.carbon_monoxide'],
+    actions: [...WITH_911],
+  }),
+  ask(
+    'emergency',
+    'a car backed into the door with a person trapped inside',
+    'my son backed the car into the garage door and my husband is trapped inside the garage',
+    {
+      ...emergency,
+      rule: 'emergency:person_trapped',
+      says: ['emergencySteps.person_trapped'],
+      actions: [...WITH_911],
+    },
+  ),
+  ask(
+    'emergency',
+    'a door hanging from one side after a cable snapped (es)',
+    'se reventó el cable y el portón quedó colgando de un lado, a medio abrir',
+    {
+      ...emergency,
+      rule: 'emergency:cable_snapped',
+      says: ['emergencySteps.cable_snapped'],
+      actions: [...WITHOUT_911],
+    },
+  ),
+  ask('emergency', 'a door leaning over the car', 'the whole door is leaning in toward my car like its gonna fall', {
+    ...emergency,
+    rule: 'emergency:door_falling',
+    says: ['emergencySteps.door_falling'],
+    actions: [...WITHOUT_911],
+  }),
+  ask('emergency', 'un perro atrapado', 'mi perrito quedó prensado abajo del portón y está chillando', {
+    ...emergency,
+    rule: 'emergency:pet_trapped',
+    says: ['emergencySteps.pet_trapped'],
+    actions: [...WITHOUT_911],
+  }),
+  ask('safety', 'a calm question about preventing carbon monoxide', 'how do I prevent carbon monoxide in my garage?', {
+    excludes: ['Safety first'],
+    actions: ['call', 'book', 'escalate'],
+  }),
+  ask('safety', 'a spring that snapped last year', 'last year the spring snapped and you guys fixed it, can someone do a tune-up?', {
+    excludes: ['Safety first'],
+    actions: ['call', 'book', 'escalate'],
+  }),
+];
+
 /** The situations that cannot wait: safety guidance first, the emergency call primary. */
 export const EMERGENCY_SCENARIOS: Scenario[] = [
+  ...HAZARD_SCENARIOS,
   {
     name: 'a child pinned under the door',
     category: 'emergency',
@@ -28,7 +116,12 @@ export const EMERGENCY_SCENARIOS: Scenario[] = [
       { user: 'ok what do i do now', expect: { rule: 'emergency_follow_up:person_pinned', responseType: 'emergency' } },
     ],
   },
-  ask('emergency', 'a dog caught under the garage door', 'our dog got caught under the garage door', pinned),
+  ask('emergency', 'a dog caught under the garage door', 'our dog got caught under the garage door', {
+    ...emergency,
+    rule: 'emergency:pet_trapped',
+    says: ['emergencySteps.pet_trapped'],
+    actions: ['call', 'escalate'],
+  }),
   ask(
     'emergency',
     'a door that came down on a child and pins him',

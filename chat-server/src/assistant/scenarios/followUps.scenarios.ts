@@ -45,7 +45,7 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
       { user: 'theres a cable hanging loose on the side of the door' },
       {
         user: 'can i just hook it back on?',
-        expect: { rule: 'emergency_follow_up:off_track', says: ['safety.noDiyEmergency'], excludes: ['sensor lenses'] },
+        expect: { rule: 'emergency_follow_up:cable_snapped', says: ['safety.noDiyEmergency'], excludes: ['sensor lenses'] },
       },
     ],
   },
@@ -127,7 +127,8 @@ export const FOLLOW_UP_SCENARIOS: Scenario[] = [
     'emergency',
     'dog hit by a door that did not stop',
     'dog got hit by the garage door coming down, he seems ok but the door didnt stop!!',
-    { rule: 'emergency:struck', responseType: 'emergency', says: ['emergencySteps.struck'] },
+    // A pet alone gets the pet's steps and no 911 (decision 0301).
+    { rule: 'emergency:pet_trapped', responseType: 'emergency', says: ['emergencySteps.pet_trapped'], actions: ['call', 'escalate'] },
   ),
   {
     name: 'things missing from the garage',

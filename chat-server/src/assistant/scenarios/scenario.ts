@@ -39,6 +39,8 @@ export interface Expectation {
   primaryAction?: NonNullable<ChatMetadata['ctaGuidance']>['primaryAction'];
   faqCategory?: string;
   lead?: Partial<LeadInfo>;
+  /** The reply's buttons, exactly and in order (`ctaGuidance.availableActions`): 911 first where a person is at risk. */
+  actions?: NonNullable<ChatMetadata['ctaGuidance']>['availableActions'];
   /** The first sentence is safety guidance (in the reply's language). */
   safetyFirst?: boolean;
 }
@@ -113,6 +115,11 @@ function check(expectation: Expectation, content: string, metadata: ChatMetadata
   for (const needle of expectation.excludes ?? []) if (matches(needle)) failures.push(`reply contains ${String(needle)}`);
   if (expectation.primaryAction && metadata.ctaGuidance?.primaryAction !== expectation.primaryAction) {
     failures.push(`primaryAction ${metadata.ctaGuidance?.primaryAction} is not ${expectation.primaryAction}`);
+  }
+  if (expectation.actions && JSON.stringify(metadata.ctaGuidance?.availableActions) !== JSON.stringify(expectation.actions)) {
+    failures.push(
+      `availableActions ${JSON.stringify(metadata.ctaGuidance?.availableActions)} are not ${JSON.stringify(expectation.actions)}`,
+    );
   }
   if (expectation.faqCategory && metadata.faqMatch?.category !== expectation.faqCategory) {
     failures.push(`faqMatch category ${metadata.faqMatch?.category} is not ${expectation.faqCategory}`);

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HELD_OUT_HAZARDS, loadHazardFile } from '../hazards/hazardEval.ts';
 import { corpusFiles, corpusKey, loadCorpus, parseCorpusFile } from './corpus.ts';
 
 describe('the labelled corpus', () => {
@@ -17,6 +19,14 @@ describe('the labelled corpus', () => {
   it('never repeats a held-out test line in training', () => {
     const trainKeys = new Set(train.map((line) => corpusKey(line.text)));
     expect(test.filter((line) => trainKeys.has(corpusKey(line.text))).map((line) => line.text)).toEqual([]);
+  });
+
+  it('never trains on a message of the held-out hazard set or of the hazard fixture (issue 30)', () => {
+    const trainKeys = new Set(train.map((line) => corpusKey(line.text)));
+    for (const path of [HELD_OUT_HAZARDS, fileURLToPath(new URL('../hazards/fixture.test-data.jsonl', import.meta.url))]) {
+      const held = loadHazardFile(path) ?? [];
+      expect(held.filter((line) => trainKeys.has(corpusKey(line.text))).map((line) => line.text)).toEqual([]);
+    }
   });
 
   it('is at least one fifth Spanish, in training and in the test split', () => {

@@ -21,10 +21,11 @@ export interface LocalUnderstanding extends UnderstandingEngine {
 export function createLocalUnderstanding(
   lines: readonly CorpusLine[] = loadCorpus('train'),
   options?: IntentModelOptions,
+  { floor = true }: { floor?: boolean } = {},
 ): LocalUnderstanding {
   const model = intentModelFrom(loadOrTrain(lines, options).networks);
   const languages = trainLanguageModel(lines);
-  return { name: 'local', understand: (message, context) => understandWith(model, languages, message, context) };
+  return { name: 'local', understand: (message, context) => understandWith(model, languages, message, context, floor) };
 }
 
 let shared: LocalUnderstanding | undefined;
@@ -35,7 +36,14 @@ export function getLocalUnderstanding(): LocalUnderstanding {
   return shared;
 }
 
-function understandWith(model: IntentModel, languages: LanguageModel, message: string, context: UnderstandingContext): Understanding {
+/** `floor: false` reads the model alone (to find what it misses); every engine runs with the floor. */
+function understandWith(
+  model: IntentModel,
+  languages: LanguageModel,
+  message: string,
+  context: UnderstandingContext,
+  floor = true,
+): Understanding {
   const askedLast = askedLastFrom(context.history);
   const entities = extractEntities(message, askedLast);
   // A name or a place tells no language ("Lou Hart 503-555-0306 Salem"): the words around them do.
@@ -55,7 +63,7 @@ function understandWith(model: IntentModel, languages: LanguageModel, message: s
       .filter(({ label }) => fitsProblem(label, problem?.label))
       .map(({ label }) => label),
   );
-  for (const signal of floorSignals(message, problem?.label, context.localHour)) signals.add(signal);
+  if (floor) for (const signal of floorSignals(message, problem?.label, context.localHour)) signals.add(signal);
   const understanding: Understanding = {
     language,
     intents: intents.slice(0, 5),

@@ -1,31 +1,78 @@
 import type { DoorProblem, UrgencySignal } from '@tod/domain';
+import { hazardNotNow } from '../extract/detectHazards.ts';
 import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
-import { detectUrgency, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
+import { detectUrgency, type EmergencyReason, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
 import { normalizeText } from '../extract/normalizeText.ts';
 
 /** The door problems the floor itself must recognise: the ones that make an emergency or a car trapped. */
 const FLOOR_ISSUES = ['spring', 'off_track', 'stuck_open', 'stuck_closed', 'opener'] as const satisfies readonly IssueKind[];
 
+/** People and pets in Spanish (accents stripped), for telling a person caught by the door from a pet. */
+const PERSONA =
+  '(hij[oa]s?|nin[oa]s?|bebe|chamac[oa]s?|cipote|chavo|morro|plebe|esposo|esposa|marido|mujer|mama|papa|mami|papi|abuel[oa]|abuelit[oa]|ti[oa]|herman[oa]s?|hermanit[oa]|prim[oa]|suegr[oa]|vecin[oa]|amig[oa]|senor|senora|persona|alguien|mom|dad|brother|sister|son|daughter|grandma|grandpa|yo|me)';
+const MASCOTA = '(perr[oa]s?|perrit[oa]s?|chucho|gat[oa]s?|gatit[oa]s?|mascotas?|michi|cachorr[oa]s?|dog|cat|puppy|perrito|toby)';
+const ATRAPADO =
+  '(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?|atorad[oa]s?|agarrad[oa]s?|apretad[oa]s?|machucad[oa]s?|apachurrad[oa]s?|pinned|stuck|trabad[oa]s?)';
+const SPANISH_PERSON = new RegExp(
+  `\\b(mi|mis|su|sus|el|la|a mi|al|a la|nuestr[oa]) ${PERSONA}\\b|(?<!se )\\b(me|nos) (pego|cayo|agarro|aplasto|prenso|quedaron|quedo)\\b|\\b(estoy|quede) ${ATRAPADO}`,
+);
+const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
+
+/** Not a hazard now in Spanish: a past event that is over, prevention or curiosity, a joke, a detector's low battery. */
+const SPANISH_NOT_NOW =
+  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b/;
+/** No one is shut in, and the car can wait: no emergency. */
+const SPANISH_CAN_WAIT = /\bno hay nadie\b|\bnadie (esta )?adentro\b|\bpuedo esperar\b|\bhasta manana\b|\bno hay prisa\b/;
+/** An engine warmed with the big door open is a question, unless someone feels it. */
+const SPANISH_DOOR_OPEN = /\b(porton|puerta)\b.{0,20}\babiert[oa]\b/;
+const SPANISH_SYMPTOM =
+  /\b(mare\w*|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
+/** Something is happening now, even in a message that also tells a past event. */
+const SPANISH_NOW =
+  /\b(ahorita|ahora|ahora mismo|ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
+
 /** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first (someone pinned under the door). */
-const SPANISH_FLOOR: ReadonlyArray<readonly [UrgencySignal, RegExp]> = [
+const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'person_pinned',
-    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b/,
+    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b/,
+  ],
+  [
+    'fire',
+    /\b(humo|humareda|humeando|ahumad[oa]|chispas?|chispitas?|chispa|chisporrote\w*|llamas|llamitas|fuego|incendio|incendiando|en llamas)\b|\b(se esta|se estan|esta|estan) (quemando|derritiendo|incendiando)\b|\b(olor|huele|oler|olia)\b.{0,20}\b(a )?(quemado|quemada|plastico|cable|derretid[oa]|humo)\b|\bderritiendo\b|\bechando (lucecitas|luces|chispitas)\b|\b(boton|botoncito|enchufe|contacto|cable|cables|motor|teclado|abridor)\b.{0,60}\b(se (puso|esta poniendo) negr[oa]|calientisim[oa]|chisporrote\w*)\b/,
   ],
   [
     'carbon_monoxide',
-    /\b(carro|coche|troca|camioneta|motor|generador)\b.{0,30}\b(prendid[oa]|encendid[oa])\b.{0,40}\b(garaje|garage|cochera|adentro|dentro)\b/,
+    /\bmonoxido\b|\b(alarma|detector) (de|del) (co|monoxido)\b|\b(carro|coche|troca|camioneta|motor|generador|planta de luz|planta|podadora|moto|motocicleta|cortadora|generator)\b.{0,40}\b(prendid[oa]|encendid[oa]|andando|funcionando|en marcha|calentando|on)\b.{0,60}\b(garaje|garage|cochera|adentro|dentro)\b|\b(garaje|garage|cochera)\b.{0,40}\b(carro|coche|troca|camioneta|motor|generador|planta|podadora|moto|generator)\b.{0,20}\b(prendid[oa]|encendid[oa])\b|\b(prendio|prendimos|prendieron|encendio|encendimos|puso|pusimos|pusieron|dejo|dejaron|metio) (la |el |mi |su )?(planta|generador|generator|carro|troca|motor|coche|camioneta|moto|podadora)\b.{0,60}\b(garaje|garage|cochera|adentro|dentro)\b/,
   ],
   [
     'struck',
-    /\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b/,
+    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
   ],
-  ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.
   [
     'person_trapped',
-    /(?<!\b(carro|coche|troca|camioneta) )\b(estoy|esta|estamos|estan) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b/,
+    /(?<!\b(carro|coche|troca|camioneta) )\b(estoy|esta|estamos|estan) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b(?! (un|una) )/,
   ],
+  [
+    'pet_trapped',
+    new RegExp(
+      `\\b${MASCOTA}\\b.{0,40}\\b${ATRAPADO}|\\b${ATRAPADO}\\b.{0,20}\\b(a )?(mi|su|el|la) ${MASCOTA}\\b|\\b(atrapo|prenso|aplasto|agarro|pego) a (mi|su|el|la) ${MASCOTA}\\b`,
+    ),
+  ],
+  [
+    'cable_snapped',
+    /\b(cable|cables|chicote)\b.{0,40}\b(rompio|roto|revento|reventado|quebro|truno|broke|snapped|suelto|latig\w*|colgando)\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|colgando|latig\w*|se mueve|parad[oa]|open)\b|\b(rompio|romper|revento|reventar|quebro|truno)\b.{0,20}\b(el|un) cable\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|latig\w*|se mueve|colgando|suelto)\b/,
+  ],
+  [
+    'spring_door_open',
+    /\b(resorte|resortes|muelle|spring)\b.{0,60}\b(medias|mitad|medio|abiert[oa]|arriba|subiendo|bajando|mientras)\b|\b(estallido|trancazo|balazo|golpazo|tronido|explosion|reventon|fierro enroscado|metal enrollado|pedazo de metal)\b.{0,150}\b(medio abiert[oa]|a medias|a la mitad|del piso|medio camino|medio open)\b|\b(abiert[oa]|arriba|medias|mitad)\b.{0,60}\bresorte\b|\b(rompio|revento|truno|quebro)\b.{0,20}\b(el|un) (resorte|muelle)\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando)\b/,
+  ],
+  [
+    'door_falling',
+    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b/,
+  ],
+  ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   [
     'car_trapped',
     /\bno puedo sacar (mi|el|la) (carro|coche|troca|camioneta)\b|\b(carro|coche|troca|camioneta)\b.{0,30}\b(atrapad[oa]|encerrad[oa]|quedo adentro)\b/,
@@ -35,9 +82,57 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [UrgencySignal, RegExp]> = [
     'open_at_night',
     /\b(puerta|cochera|garage|garaje|porton)\b.{0,40}\b(abierta|no (cierra|baja|se cierra|quiere cerrar))\b.{0,60}\b(noche|medianoche|madrugada|oscuro|dormir)\b|\b(noche|medianoche|madrugada|oscuro)\b.{0,60}\b(puerta|cochera|garage|garaje|porton)\b.{0,40}\b(abierta|no (cierra|baja|se cierra|quiere cerrar))\b/,
   ],
-  ['spring_door_open', /\bresorte\b.{0,60}\bpuerta\b.{0,30}\b(abierta|arriba)\b|\bpuerta\b.{0,30}\b(abierta|arriba)\b.{0,60}\bresorte\b/],
   ['stated', /(?<!servicio de |para |por una )\bemergencia\b(?!s)/],
 ];
+
+/** Signals that are dangers to someone or something under the door, which the Spanish not-now reading can set aside. */
+const SPANISH_HAZARDS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
+  'off_track',
+  'person_pinned',
+  'fire',
+  'carbon_monoxide',
+  'struck',
+  'pet_trapped',
+  'cable_snapped',
+  'spring_door_open',
+  'door_falling',
+]);
+
+const ACCENTS = /[\u0300-\u036f]/g;
+const SPACES = /\s+/g;
+
+/** The message lower-cased, without accents and with single spaces, as the Spanish rules read it. */
+function spanishText(message: string): string {
+  return message.toLowerCase().normalize('NFD').replace(ACCENTS, '').replace(SPACES, ' ');
+}
+
+/**
+ * Whether the floor reads a message as no hazard now: a past event that is over, a prevention or curiosity
+ * question, or a joke, in English or Spanish, with nothing saying it is happening now (decision 0300).
+ */
+export function floorSaysNotNow(message: string): boolean {
+  const text = spanishText(message);
+  return (SPANISH_NOT_NOW.test(text) && !SPANISH_NOW.test(text)) || hazardNotNow(normalizeText(message));
+}
+
+/** The danger the Spanish rules read in a message, most serious first, or undefined. */
+export function spanishFloorReason(message: string): EmergencyReason | undefined {
+  const text = spanishText(message);
+  // Visitors mix the languages: the English reading of a past event or a question counts too.
+  const notNow = floorSaysNotNow(message);
+  for (const [signal, pattern] of SPANISH_FLOOR) {
+    if (!pattern.test(text) || (notNow && SPANISH_HAZARDS.has(signal))) continue;
+    if (signal === 'car_trapped' && SPANISH_CAN_WAIT.test(text)) continue;
+    if (signal === 'carbon_monoxide' && SPANISH_DOOR_OPEN.test(text) && !SPANISH_SYMPTOM.test(text)) continue;
+    // The same words tell a person caught by the door from a pet: a pet alone gets the pet's steps and no 911.
+    if ((signal === 'person_pinned' || signal === 'struck') && SPANISH_PET.test(text) && !SPANISH_PERSON.test(text)) return 'pet_trapped';
+    if (signal === 'pet_trapped' && SPANISH_PERSON.test(text)) return 'struck';
+    return signal;
+  }
+  return undefined;
+}
+
+const NO_HURRY = /\bno (hay|tengo) (prisa|apuro)\b/;
 
 /**
  * The safety floor: a few hand-kept rules, run beside the model on every turn, so that a turn is an
@@ -54,21 +149,36 @@ export function floorSignals(message: string, problem: DoorProblem | undefined, 
   const signals: UrgencySignal[] = [];
   if (result.urgency === 'emergency' && result.reason) signals.push(result.reason);
   if (signals.length === 0) {
-    const spanish = message
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/\s+/g, ' ');
-    const found = SPANISH_FLOOR.find(([, pattern]) => pattern.test(spanish));
-    if (found) signals.push(found[0]);
+    const spanish = spanishFloorReason(message);
+    if (spanish) signals.push(spanish);
   }
-  if (statesNoRush(normalized) || /\bno (hay|tengo) (prisa|apuro)\b/.test(normalized)) signals.push('no_rush');
+  if (statesNoRush(normalized) || NO_HURRY.test(normalized)) signals.push('no_rush');
   return signals;
 }
 
-/** How many regular expressions the floor holds (its urgency rules and the issue patterns it reads). */
+/** The Spanish floor's other patterns: who is caught, and what is not a hazard now. */
+const SPANISH_EXTRA_PATTERNS: readonly RegExp[] = [
+  SPANISH_PERSON,
+  SPANISH_PET,
+  SPANISH_NOT_NOW,
+  SPANISH_NOW,
+  SPANISH_CAN_WAIT,
+  SPANISH_DOOR_OPEN,
+  SPANISH_SYMPTOM,
+  NO_HURRY,
+  ACCENTS,
+  SPACES,
+];
+
+/**
+ * How many regular expressions the floor holds: every one written in its own files (the English hazard
+ * vocabulary, the urgency rules, the Spanish rules) and the issue patterns it reads.
+ */
 export function floorRegexCount(): number {
   return (
-    URGENCY_FLOOR_PATTERNS.length + SPANISH_FLOOR.length + 1 + FLOOR_ISSUES.reduce((sum, kind) => sum + ISSUES[kind].patterns.length, 0)
+    URGENCY_FLOOR_PATTERNS.length +
+    SPANISH_FLOOR.length +
+    SPANISH_EXTRA_PATTERNS.length +
+    FLOOR_ISSUES.reduce((sum, kind) => sum + ISSUES[kind].patterns.length, 0)
   );
 }

@@ -1,0 +1,184 @@
+/*
+ * The safety floor's hazard vocabulary in English (issue 30, decision 0300): fire and smoke, carbon monoxide,
+ * a pet caught by the door, a door falling, and a cable snapped with the door open. Read on the normalized
+ * message (lower case, typos of the garage words corrected). Hand-kept on purpose: this is what the floor is
+ * for. People caught by the door are in `detectUrgency.ts` (PINNED, STRUCK), which this file's pet words split.
+ */
+
+/** People a door can hurt. "he", "she" and "they" are not here: they are as often a dog. */
+export const PEOPLE =
+  '(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|tenant|roommate)';
+/** Animals a door can catch. */
+export const PETS =
+  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota)';
+const PET_WORD = new RegExp(`\\b${PETS}('?s)?\\b`);
+const PERSON_WORD = new RegExp(
+  `\\b${PEOPLE}('?s)?\\b|\\b(my|i|i'?m|me) (hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|head)\\b|\\b(i'?m|i am|i'?ve been|i got|i was) (stuck|trapped|pinned|caught|hit|crushed)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
+);
+
+/** Fire, smoke, sparks or a burning or melting smell. */
+const FIRE = [
+  // Smoke and smouldering (not "smoking deal", "smoking hot", "smoke detector battery").
+  /\b(smok(e|es|ing|ey|y|in)|smoak\w*|smoulder\w*|smolder\w*)\b(?! (deal|deals|hot|price|prices|offer|offers|good|detector batter))/,
+  /\bspark(s|ing|ed|ey|y|les)?\b|\bsparkz\b/,
+  /\b(flames?|flaming|on fire|caught fire|catch(ing)? fire|fire (in|on|coming|inside)|(a|the|small|little|tiny) fire\b|ablaze)\b/,
+  /\b(burning|burnt|burned|burn|melting|melted|melt|scorch\w*|charred|singed)\b.{0,30}\b(smell|smells|smel|smels|smelled|smelling|odou?r|stench|stink\w*)\b/,
+  /\b(smell|smells|smel|smels|smelled|smelling|odou?r|stench|stinks?|stinking)\b.{0,40}\b(burn\w*|melt\w*|plastic|electrical|wires?|wiring|rubber|smoke)\b/,
+  /\b(wires?|wiring|cords?|flex|outlet|plug|socket|insulation|cover|housing|lens|motor|opener|button|keypad)\b.{0,30}\b(deforming|melting|melted|smouldering|smoldering|sizzling|crackling|glowing|blistering|charred|blackened|scorched)\b/,
+  /\b(melting|melted|sizzling|crackling|scorched|charred)\b.{0,30}\b(wires?|wiring|outlet|plug|socket|motor|opener|button|keypad|cover|plastic)\b/,
+  /\b(smoke|fire) alarm\b.{0,30}\b(going off|went off|gone off|beeping|sounding|screaming|blaring|won'?t stop)\b/,
+  /\b(electrical|electric|burning|burnt|burned|plastic|fishy|wire|wiring|melting|hot plastic|hot) (plastic |wire |rubber )?(smell|odou?r|stench)\b|\bburn marks?\b|\barcing\b|\bshort(ed|ing)? out\b.{0,40}\b(smoke|spark|smell|burn)/,
+  /\b(wires?|wiring|outlet|plug|socket|button|keypad|console|motor|opener)\b.{0,50}\b(hot to the touch|too hot to touch|very hot|so hot|really hot|black mark|crackling|sizzling|cooking)\b/,
+];
+/** Not a fire: the word in another sense ("smoking deal", "you guys are fire", "burnt out bulbs"). */
+const FIRE_FIGURE =
+  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\bburnt toast\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b/;
+
+/** Carbon monoxide: the gas named, an alarm going off, an engine run in a closed garage, its symptoms. */
+const CO_NAMED =
+  /\bcarbon monoxide\b|\bmonoxide\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says|reads|shows) co\b/;
+const ENGINE =
+  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker)';
+const ENGINE_ON =
+  "(running|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
+const CLOSED =
+  "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
+const SYMPTOM =
+  "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|can'?t breathe|trouble breathing|short of breath)";
+/** An engine said running, either way round ("the car was running", "running a generator"). */
+const ENGINE_RUNNING = `(${ENGINE}\\b.{0,50}\\b${ENGINE_ON}|\\b(running|idling|started|ran|run|left|warming( up)?|warm( up)?|put|puso|prendio|prendi[oó]) (a |the |his |her |my |our |their |el |la )?${ENGINE})\\b`;
+const CARBON_MONOXIDE = [
+  CO_NAMED,
+  new RegExp(`\\b${ENGINE_RUNNING}.{0,80}\\b(garage|inside)\\b.{0,120}(${CLOSED}|\\b${SYMPTOM})`),
+  new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}`),
+  new RegExp(`\\b${CLOSED}.{0,80}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
+  new RegExp(`\\b${ENGINE}\\b.{0,60}\\b${ENGINE_ON}\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,120}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
+  new RegExp(
+    `\\b(exhaust|fumes)\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,80}\\b(exhaust|fumes)\\b|\\b(smells?|full of|thick with) (like )?(exhaust|fumes)\\b`,
+  ),
+  new RegExp(
+    `\\b(alarm|detector)s?\\b.{0,40}\\b(going off|went off|gone off|goes off|beeping|beeps|sounding|screaming|blaring|chirping|won'?t stop|keeps)\\b.{0,80}\\b(${SYMPTOM.slice(1, -1)}|head)\\b|\\b${SYMPTOM}.{0,80}\\b(alarm|detector)s?\\b`,
+  ),
+];
+const SYMPTOM_WORD = new RegExp(SYMPTOM);
+/** An engine warmed in a garage with the big door open: a question, not a closed garage. */
+const DOOR_OPEN_WIDE = /\b(door|it) (is |was |left |stays? )?(fully |wide |all the way |totally )?open\b/;
+
+/** A pet trapped, pinned, caught or hit by the door (the door words are read with it). */
+const PET_CAUGHT = [
+  new RegExp(
+    `\\b${PETS}\\b.{0,60}\\b(stuck|trapped|pinned|caught|crushed|wedged|squished|squashed|smashed|jammed|pressed)\\b|\\b(pinned|caught|crushed|trapped|pinning|squishing) (my|our|the|a) (\\w+ ){0,2}${PETS}\\b`,
+  ),
+  new RegExp(
+    `\\b(came|come|comes|closed|closing|fell|slammed|crashed|went|go|goes|descended|dropped|landed|shut) (down )?(on|upon|onto|on top of) (my|our|the|a|his|her) (\\w+ ){0,2}${PETS}\\b`,
+  ),
+  new RegExp(`\\b(hit|struck|smacked|whacked|knocked|ran over|landed on|caught|trapped) (my|our|the|a|his|her) (\\w+ ){0,2}${PETS}\\b`),
+];
+
+/** A person (named, or the visitor) caught or hit by the door: with a pet in the same message, the person counts. */
+const PERSON_CAUGHT = new RegExp(
+  `\\b${PEOPLE}('?s)? (\\w+ ){0,3}?(is |was |got |has been |been )?(stuck|trapped|pinned|caught|crushed|wedged|hit|struck|hurt|injured|bleeding)\\b|\\b(came|come|closed|close|fell|slammed|landed|sitting|resting|down) (down )?(on|upon|onto|on top of) (my|our|his|her|their|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(hit|struck|pinned|caught|crushed|trapped|pinning) (my|our|his|her|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(my|i'?m|i am|i got|i was) (hand|hands|finger|fingers|arm|leg|foot|head|stuck|trapped|pinned|caught|hit)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
+);
+
+/** A door falling, leaning, tipping or hanging: the area below it is in danger. */
+const DOOR_FALLING = [
+  /\b(door|it|panel|panels|section|whole thing)\b.{0,40}\b(is |was |s |'s )?(falling|fall(s|en)? (in|out|down|over|off)|leaning|tilting|tipping|sagging|slumped|swaying|wobbling|wobbly|bowing|bowed|askew|teetering|collapsing|caving)\b/,
+  /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b/,
+  /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|higher|lower)\b.{0,40}\b(other|down|floor)\b/,
+  /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b/,
+  /\b(brackets?|track|tracks|rail|rails)\b.{0,30}\b(ripped|pulled|torn|tore|came|coming) (out|loose|off|away)\b/,
+];
+
+/** A cable or spring gave way, with the door open, moving or hanging: the door may drop. */
+const PART_SNAPPED =
+  /\b(snap|snapped|snaps|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|gunshot|gun shot|explosion)\b/;
+const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|hanging|swinging|loose|flopping|whipping)\b/;
+const SPRING = /\b(springs?|coil|coils|torsion)\b/;
+/** The door is open, part-way, moving, or hanging from what is left. */
+const DOOR_NOT_DOWN =
+  /\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b/;
+
+/** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
+const OVER =
+  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they)('?s| is| are) (quite )?(fine|ok|okay|recovered)\b|\bno harm\b|\bonce in\b/;
+/** Prevention and curiosity: a question about what could happen, not what is happening. */
+const QUESTION =
+  /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are) (the |that |this )?(red )?(cord|rope|handle|string)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b/;
+/** Something is going on now, even in a message that also tells a past or asks a question. */
+const NOW =
+  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|emergency|what do i do|what do we do|what should i do(?! if)|omg|pls|not lol)\b|!{2,}/;
+/** A past event said to be over: fixed, or everyone fine. */
+const RESOLVED =
+  /\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
+/** A joke or a figure of speech said as one. */
+const JOKE = /\b(lol|lmao|haha\w*|jaja\w*|jk|kidding|joking|just kidding)\b|😂|🤣|🔥/;
+
+export type Hazard = 'fire' | 'carbon_monoxide' | 'pet_trapped' | 'door_falling' | 'cable_snapped' | 'spring_door_open';
+
+/**
+ * Whether a hazard the message names is not one now: a past event that is over, a prevention or curiosity
+ * question, or a joke, with nothing in the message saying it is happening now. A resolved past event ("you
+ * fixed it", "everyone is fine") is over whatever else it says.
+ */
+export function hazardNotNow(normalized: string): boolean {
+  if (RESOLVED.test(normalized) && OVER.test(normalized)) return true;
+  if (!(OVER.test(normalized) || QUESTION.test(normalized) || JOKE.test(normalized))) return false;
+  return !NOW.test(normalized);
+}
+
+/** Whether the people a message names include a person (not only a pet). */
+export function namesAPerson(normalized: string): boolean {
+  return PERSON_WORD.test(normalized);
+}
+
+/** Whether the one caught or hit is a pet and no person: the pet's steps, and no 911. */
+export function petOnly(normalized: string): boolean {
+  return PET_WORD.test(normalized) && !PERSON_CAUGHT.test(normalized);
+}
+
+/** Whether a message names a pet. */
+export function namesAPet(normalized: string): boolean {
+  return PET_WORD.test(normalized);
+}
+
+/**
+ * The hazard of this group a message describes now, most serious first, or undefined. People are read
+ * before this (detectUrgency), so a pet here is a pet alone.
+ */
+export function detectHazard(normalized: string): Hazard | undefined {
+  const fire = FIRE.some((pattern) => pattern.test(normalized)) && !FIRE_FIGURE.test(normalized);
+  if (fire) return 'fire';
+  const carbonMonoxide =
+    CARBON_MONOXIDE.some((pattern) => pattern.test(normalized)) &&
+    !(DOOR_OPEN_WIDE.test(normalized) && !CO_NAMED.test(normalized) && !SYMPTOM_WORD.test(normalized));
+  if (carbonMonoxide) return 'carbon_monoxide';
+  if (PET_CAUGHT.some((pattern) => pattern.test(normalized)) && !PERSON_CAUGHT.test(normalized)) return 'pet_trapped';
+  const snapped = PART_SNAPPED.test(normalized) && DOOR_NOT_DOWN.test(normalized);
+  if (snapped && CABLE.test(normalized)) return 'cable_snapped';
+  if (snapped && SPRING.test(normalized)) return 'spring_door_open';
+  if (DOOR_FALLING.some((pattern) => pattern.test(normalized))) return 'door_falling';
+  return undefined;
+}
+
+/** Every pattern of the English hazard vocabulary, for the floor's count. */
+export const HAZARD_PATTERNS: readonly RegExp[] = [
+  PET_WORD,
+  PERSON_WORD,
+  ...FIRE,
+  FIRE_FIGURE,
+  ...CARBON_MONOXIDE,
+  SYMPTOM_WORD,
+  DOOR_OPEN_WIDE,
+  ...PET_CAUGHT,
+  PERSON_CAUGHT,
+  ...DOOR_FALLING,
+  PART_SNAPPED,
+  CABLE,
+  SPRING,
+  DOOR_NOT_DOWN,
+  OVER,
+  RESOLVED,
+  QUESTION,
+  NOW,
+  JOKE,
+];
