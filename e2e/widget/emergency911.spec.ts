@@ -45,8 +45,10 @@ async function audit(page: Page, state: string): Promise<void> {
   }
 }
 
-async function hazardJourney(page: Page, testInfo: TestInfo, lang: keyof typeof HAZARDS, message: string, state: string) {
+async function hazardJourney(page: Page, testInfo: TestInfo, lang: keyof typeof HAZARDS, message: string, width: number) {
   const copy = COPY[lang];
+  const state = `${lang} "${message.slice(0, 30)}…" at ${width} px`;
+  expect(page.viewportSize()?.width).toBe(width);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await openHostPage(page, testInfo, { data: { delay: '0', lang, theme: 'system' } });
   await page.locator('tod-chat .tod-launcher').click();
@@ -82,7 +84,7 @@ for (const [project, width, height] of [
         test(`${lang}: ${hazard} gets Call 911 first and 911 linked in the text, no booking, and passes axe`, async ({
           page,
         }, testInfo) => {
-          await hazardJourney(page, testInfo, lang, message, `${lang} ${hazard} at ${width} px`);
+          await hazardJourney(page, testInfo, lang, message, width);
         });
       }
     }
