@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, CONTACT_MESSAGES, exampleContactSubmission } from '@tod/domain';
+import { axeViolations } from '../support/axe.ts';
 import { contactForm, fillValid, submit } from './contactFormSteps.ts';
 
 /*
@@ -30,6 +31,11 @@ test.describe('issue 30: the emergency contact request always sends', { tag: '@d
     // The emergency line names 911 and the office, each a number to tap.
     await expect(form.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     await expect(form.locator('.contact-form__hint a[href^="tel:+1"]')).toHaveCount(1);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const violations = await axeViolations(page, { include: 'main form.contact-form' });
+      expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
+    }
 
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/contact-form') && candidate.method() === 'POST');
     await submit(form);
