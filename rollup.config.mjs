@@ -43,6 +43,9 @@ function cssInline() {
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
         .replace(/;}/g, '}')
+        // 0.25 → .25, [data-theme="dark"] → [data-theme=dark]: bytes for the widget's size budget.
+        .replace(/([:,( ])0\.(\d)/g, '$1.$2')
+        .replace(/="([a-z-]+)"\]/g, '=$1]')
         .trim();
       return `export default ${JSON.stringify(css)};`;
     },

@@ -1,6 +1,10 @@
 /** DEPLOYMENT: phone numbers (the SPEC leaves them open; fictional 555-01xx numbers). The toll-free line. */
 export const TOLL_FREE_PHONE = '(888) 555-0199';
 
+/** The emergency number (fire, police, ambulance) in every state the company serves, and its tel: link. */
+export const EMERGENCY_SERVICES_NUMBER = '911';
+export const EMERGENCY_SERVICES_HREF = `tel:${EMERGENCY_SERVICES_NUMBER}`;
+
 /** Digits of a US phone number as written for people, e.g. '(503) 555-0142' → '5035550142'. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');

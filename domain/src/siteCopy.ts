@@ -18,6 +18,9 @@ export const CONTACT_FORM_COPY = {
   verificationIncorrect: 'Incorrect verification answer. Please try again.',
   serverFallbackError: 'Something went wrong. Please try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
+  /** Under the dimmed date and time of an emergency; each line ends with its number as a tel: link (issue 30). */
+  emergencyDanger: 'If anyone is in danger (fire, smoke, someone trapped or hurt), call',
+  emergencyCallBack: 'For an emergency we call you back as soon as possible; for immediate help, call',
 } as const;
 
 /** /confirmation (issue 23 point 11): a request this tab sent, or an honest 'nothing received'. */

@@ -24,6 +24,8 @@ export const WIDGET_COPY = {
    */
   chipEscalate: 'Talk to a human',
   newMessageButton: 'New message',
+  /** The `call_911` action: first, and the most urgent, on an emergency reply where a person is at risk. */
+  cta911: 'Call 911',
   retryIn: 'You can send again in {seconds} seconds.',
   refusedLabel: 'Call {phone}',
   refusedTitle: "Chat isn't available on this website",

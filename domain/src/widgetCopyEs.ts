@@ -50,6 +50,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   suggestionsLabel: 'Respuestas sugeridas',
   newMessageButton: 'Mensaje nuevo',
   retryIn: 'Podrá enviar de nuevo en {seconds} segundos.',
+  cta911: 'Llamar al 911',
   refusedLabel: 'Llamar al {phone}',
   refusedTitle: 'El chat no está disponible en este sitio web',
   refusedBody: 'Llámenos al {phone}. Atendemos todas las llamadas.',

@@ -20,8 +20,8 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await page.clock.runFor(200);
     await expect(widget(page).launcher).toBeVisible();
     await expect(widget(page).launcher).toHaveAccessibleName('Chat with T.O.D.');
-    await expect(page.locator('tod-chat [data-testid=notify-dot]')).toBeAttached();
-    await expect(page.locator('tod-chat [data-testid=online-dot]')).toBeAttached();
+    await expect(page.locator('tod-chat .tod-dot--notify')).toBeAttached();
+    await expect(page.locator('tod-chat .tod-dot--online')).toBeAttached();
     expect(chunkRequests).toHaveLength(1);
     expect(chunkRequests[0]).toContain(`${serverUrl(testInfo)}/widget/`);
   });
@@ -108,7 +108,7 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     await page.keyboard.press('Escape');
     await expect(ui.dialog).toHaveCount(0);
     await expect(ui.launcher).toBeFocused();
-    await expect(page.locator('tod-chat [data-testid=notify-dot]')).toHaveCount(0);
+    await expect(page.locator('tod-chat .tod-dot--notify')).toHaveCount(0);
   });
 
   test('opens with the keyboard alone: Tab to the launcher, Enter', async ({ page }, testInfo) => {
@@ -132,7 +132,7 @@ test.describe('T.O.D. widget: launcher, teaser and window', () => {
     if (!box || !viewport) throw new Error('no layout');
     if (isMobile(testInfo)) {
       expect(box).toEqual({ x: 0, y: 16, width: viewport.width, height: viewport.height - 16 });
-      await expect(page.locator('tod-chat [data-testid=backdrop]')).toBeVisible();
+      await expect(page.locator('tod-chat .tod-backdrop')).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
       // Tab from the last control wraps to the first: the focus stays in the dialog.
       for (let index = 0; index < 12; index += 1) await page.keyboard.press('Tab');

@@ -120,7 +120,7 @@ export interface ChatEvent {
   city: string | undefined;
   /** message_sent: milliseconds from send to the complete reply. */
   responseTimeMs?: number;
-  /** cta_clicked: which action ('call', 'emergency_call', 'book', 'estimate', 'escalate'). */
+  /** cta_clicked: which action ('call_911', 'call', 'emergency_call', 'book', 'estimate', 'escalate'). */
   cta?: CtaAction;
   /** cta_clicked: a quick action under the messages, or a button of a message. */
   source?: 'quick_action' | 'message';

@@ -66,6 +66,27 @@ describe('POST /api/contact-form', () => {
     });
   });
 
+  it('issue 30: accepts an emergency with a past preferred date, keeping no date, and still refuses one that is not an emergency', async () => {
+    const pastDate = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const emergency = validSubmission({ isEmergency: 'Yes', preferredDate: pastDate });
+    expect((await request(app).post('/api/contact-form').send(emergency)).status).toBe(201);
+    const stored = await database.query<{ payload: { isEmergency: string; preferredDate: string } }>(
+      'SELECT payload FROM contact_submissions WHERE submission_id = $1',
+      [emergency.submissionId],
+    );
+    expect(stored.rows[0]?.payload).toMatchObject({ isEmergency: 'Yes', preferredDate: '' });
+    const mail = await database.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE idempotency_key = $1', [
+      `contact:${emergency.submissionId}`,
+    ]);
+    expect(mail.rows[0]?.text_body).not.toContain(pastDate);
+
+    const routine = await request(app)
+      .post('/api/contact-form')
+      .send(validSubmission({ isEmergency: 'No', preferredDate: pastDate }));
+    expect(routine.status).toBe(400);
+    expect(routine.body.fieldErrors).toEqual({ preferredDate: CONTACT_MESSAGES.preferredDate });
+  });
+
   it('answers a repeated submission (same id and content, sent again later) the same and stores and queues nothing new', async () => {
     const body = validSubmission();
     const first = await request(app).post('/api/contact-form').send(body);

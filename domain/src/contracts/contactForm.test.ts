@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_MESSAGES,
   contactFormSchema,
@@ -11,6 +11,9 @@ import { EXAMPLE_CONTACT_FORM_EXTRAS, exampleContactSubmission } from './contact
 import { fieldErrorsOf } from './errors.ts';
 
 const validSubmission = exampleContactSubmission('DL-1732233600000042');
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date every time zone has left behind: two days before today in UTC. */
+const pastDate = () => new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10);
 
 const validForm = {
   name: 'Dana',
@@ -70,6 +73,21 @@ describe('contactSubmissionSchema', () => {
     expect(contactSubmissionSchema.safeParse({ ...validSubmission, preferredDate: '' }).success).toBe(true);
   });
 
+  it('issue 30: accepts an emergency with a preferred date in the past, and keeps no date for it', () => {
+    const result = contactSubmissionSchema.safeParse({ ...validSubmission, isEmergency: 'Yes', preferredDate: pastDate() });
+    expect(result.success && result.data.preferredDate).toBe('');
+  });
+
+  it('issue 30: still refuses a past date on a request that is not an emergency, beside the other field errors', () => {
+    const errors = errorsFor(contactSubmissionSchema, { ...validSubmission, isEmergency: 'No', preferredDate: pastDate(), name: 'D' });
+    expect(errors).toEqual({ preferredDate: CONTACT_MESSAGES.preferredDate, name: CONTACT_MESSAGES.name });
+  });
+
+  it('keeps the date of a request that is not an emergency', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(contactSubmissionSchema.parse({ ...validSubmission, preferredDate: today }).preferredDate).toBe(today);
+  });
+
   it('gives the SPEC message for a missing field of the wrong type', () => {
     const { name: _omitted, ...withoutName } = validSubmission;
     expect(errorsFor(contactSubmissionSchema, withoutName).name).toBe(CONTACT_MESSAGES.name);
@@ -86,6 +104,38 @@ describe('contactFormSchema', () => {
     const errors = errorsFor(contactFormSchema, { ...validForm, verificationAnswer: ' ', zipCode: '972021' });
     expect(errors.verificationAnswer).toBe(CONTACT_MESSAGES.verificationAnswer);
     expect(errors.zipCode).toBe(CONTACT_MESSAGES.zipCode);
+  });
+});
+
+describe('contactFormSchema: the preferred date (issue 30)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does not check the date of an emergency, whatever the date field held', () => {
+    expect(contactFormSchema.safeParse({ ...validForm, isEmergency: 'yes', preferredDate: pastDate() }).success).toBe(true);
+  });
+
+  it('refuses a past date on a request that is not an emergency, on the date field, beside the other errors', () => {
+    const errors = errorsFor(contactFormSchema, { ...validForm, preferredDate: pastDate(), zipCode: '1' });
+    expect(errors).toEqual({ preferredDate: CONTACT_MESSAGES.preferredDate, zipCode: CONTACT_MESSAGES.zipCode });
+  });
+
+  it("reads today when the form is checked, not when the values were made: yesterday's today is refused after midnight", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 23, 59));
+    const values = { ...validForm, preferredDate: localIsoDate(new Date()) };
+    expect(contactFormSchema.safeParse(values).success).toBe(true);
+    vi.setSystemTime(new Date(2026, 10, 29, 0, 1));
+    expect(errorsFor(contactFormSchema, values).preferredDate).toBe(CONTACT_MESSAGES.preferredDate);
+    expect(contactFormSchema.safeParse({ ...values, preferredDate: localIsoDate(new Date()) }).success).toBe(true);
+  });
+
+  it('still refuses a date that is not a date, and the isEmergency error comes alone', () => {
+    expect(errorsFor(contactFormSchema, { ...validForm, preferredDate: 'soon' }).preferredDate).toBe(CONTACT_MESSAGES.preferredDate);
+    expect(errorsFor(contactFormSchema, { ...validForm, isEmergency: 'maybe', preferredDate: pastDate() })).toEqual({
+      isEmergency: CONTACT_MESSAGES.isEmergency,
+    });
   });
 });
 

@@ -59,38 +59,60 @@ const fields = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An optional 'YYYY-MM-DD' that is not earlier than `earliest()` ('' means not given). */
-function preferredDate(earliest: () => string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (isoDate.test(value) && value >= earliest()), M.preferredDate)
-    .optional();
-}
+/** An optional 'YYYY-MM-DD' ('' means not given). Whether it may be in the past is `notBeforeToday`'s rule. */
+const preferredDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isoDate.test(value), M.preferredDate)
+  .optional();
 
 /**
- * The contact form as the visitor fills it in (SPEC §5). The date rule uses the browser's own today.
+ * SPEC §5's date rule ('cannot be earlier than today'), for a request that is not an emergency: an emergency's
+ * date and time are disabled and mean nothing, so they never stop it (issue 30). `earliest()` is read at parse
+ * time, so a form opened before midnight and sent after it uses the new day.
+ */
+function notBeforeToday(emergency: string, earliest: () => string) {
+  return (value: { isEmergency: string; preferredDate?: string | undefined }) =>
+    value.isEmergency === emergency || !value.preferredDate || value.preferredDate >= earliest();
+}
+
+/** The date rule's error sits on the preferredDate field and shows beside the other fields' errors. */
+const NOT_BEFORE_TODAY = {
+  message: M.preferredDate,
+  path: ['preferredDate'],
+  when: ({ value, issues }: z.core.ParsePayload) =>
+    typeof value === 'object' && value !== null && !issues.some(({ path }) => path?.[0] === 'preferredDate' || path?.[0] === 'isEmergency'),
+};
+
+/**
+ * The contact form as the visitor fills it in (SPEC §5). The date rule uses the browser's own today, and
+ * skips an emergency.
  * @example contactFormSchema.safeParse(values)
  */
-export const contactFormSchema = z.object({
-  name: fields.name,
-  email: fields.email,
-  phone: fields.phone,
-  streetAddress: fields.streetAddress,
-  city: fields.city,
-  state: fields.state,
-  zipCode: fields.zip,
-  userType: fields.userType,
-  isEmergency: z.enum(['yes', 'no'], M.isEmergency),
-  serviceType: fields.serviceType,
-  preferredDate: preferredDate(() => localIsoDate(new Date())),
-  preferredTime: fields.preferredTime,
-  message: fields.message,
-  verificationAnswer: z.string(M.verificationAnswer).trim().min(1, M.verificationAnswer),
-  requestType: fields.requestType,
-  /** Honeypot: hidden from people; bots fill it in. */
-  website: z.string().max(500).optional(),
-});
+export const contactFormSchema = z
+  .object({
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    streetAddress: fields.streetAddress,
+    city: fields.city,
+    state: fields.state,
+    zipCode: fields.zip,
+    userType: fields.userType,
+    isEmergency: z.enum(['yes', 'no'], M.isEmergency),
+    serviceType: fields.serviceType,
+    preferredDate,
+    preferredTime: fields.preferredTime,
+    message: fields.message,
+    verificationAnswer: z.string(M.verificationAnswer).trim().min(1, M.verificationAnswer),
+    requestType: fields.requestType,
+    /** Honeypot: hidden from people; bots fill it in. */
+    website: z.string().max(500).optional(),
+  })
+  .refine(
+    notBeforeToday('yes', () => localIsoDate(new Date())),
+    NOT_BEFORE_TODAY,
+  );
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 // The zod-free defaults must stay valid values of the form (checked here, where the form's type lives).
@@ -104,41 +126,45 @@ function earliestTodayAnywhere(): string {
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** `POST /api/contact-form` body: the SPEC §3 submission. */
-export const contactSubmissionSchema = z.object({
-  submissionId: z.string().regex(SUBMISSION_ID_PATTERN, 'Invalid submission id'),
-  name: fields.name,
-  fullName: fields.name.optional(),
-  email: fields.email,
-  phone: fields.phone,
-  message: fields.message,
-  streetAddress: fields.streetAddress,
-  city: fields.city,
-  state: fields.state,
-  postalCode: fields.zip,
-  address: shortText(400).optional(),
-  userType: fields.userType,
-  isEmergency: z.enum(['Yes', 'No'], M.isEmergency),
-  serviceType: fields.serviceType,
-  contactReason: fields.serviceType.optional(),
-  preferredDate: preferredDate(earliestTodayAnywhere),
-  preferredTime: fields.preferredTime,
-  requestType: fields.requestType,
-  region: z.enum(SERVICE_REGION_KEYS).optional(),
-  sourcePage: shortText(300).optional(),
-  pathname: shortText(300).optional(),
-  submissionDate: z.iso.datetime({ offset: true }).optional(),
-  userAgent: shortText(500).optional(),
-  browserInfo: z
-    .object({
-      language: shortText(50).optional(),
-      platform: shortText(100).optional(),
-      screenSize: shortText(30).optional(),
-      timeZone: shortText(100).optional(),
-    })
-    .optional(),
-  /** Honeypot: a filled-in value marks a bot; the server answers as usual and keeps nothing. */
-  website: z.string().max(500).optional(),
-});
+export const contactSubmissionSchema = z
+  .object({
+    submissionId: z.string().regex(SUBMISSION_ID_PATTERN, 'Invalid submission id'),
+    name: fields.name,
+    fullName: fields.name.optional(),
+    email: fields.email,
+    phone: fields.phone,
+    message: fields.message,
+    streetAddress: fields.streetAddress,
+    city: fields.city,
+    state: fields.state,
+    postalCode: fields.zip,
+    address: shortText(400).optional(),
+    userType: fields.userType,
+    isEmergency: z.enum(['Yes', 'No'], M.isEmergency),
+    serviceType: fields.serviceType,
+    contactReason: fields.serviceType.optional(),
+    preferredDate,
+    preferredTime: fields.preferredTime,
+    requestType: fields.requestType,
+    region: z.enum(SERVICE_REGION_KEYS).optional(),
+    sourcePage: shortText(300).optional(),
+    pathname: shortText(300).optional(),
+    submissionDate: z.iso.datetime({ offset: true }).optional(),
+    userAgent: shortText(500).optional(),
+    browserInfo: z
+      .object({
+        language: shortText(50).optional(),
+        platform: shortText(100).optional(),
+        screenSize: shortText(30).optional(),
+        timeZone: shortText(100).optional(),
+      })
+      .optional(),
+    /** Honeypot: a filled-in value marks a bot; the server answers as usual and keeps nothing. */
+    website: z.string().max(500).optional(),
+  })
+  .refine(notBeforeToday('Yes', earliestTodayAnywhere), NOT_BEFORE_TODAY)
+  // An emergency has no preferred slot (the office calls back at once): a date sent with one is not kept.
+  .transform((submission) => (submission.isEmergency === 'Yes' ? { ...submission, preferredDate: '' } : submission));
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatMetadata } from '@tod/domain/contracts';
-import { WIDGET_CATALOGUE_EN as EN } from '@tod/domain/facts';
+import { WIDGET_CATALOGUE_EN as EN, WIDGET_CATALOGUE_ES as ES } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
 import { ctasFor, opensNewTab } from './ctas.ts';
 
@@ -13,10 +13,10 @@ describe('ctasFor', () => {
       links,
       EN,
     );
-    expect(ctas.map(({ label, primary }) => [label, primary])).toEqual([
-      ['Call Now', false],
-      ['Schedule Service', true],
-      ['Talk to Human', false],
+    expect(ctas.map(({ label, emphasis }) => [label, emphasis || 'outlined'])).toEqual([
+      ['Call Now', 'outlined'],
+      ['Schedule Service', 'primary'],
+      ['Talk to Human', 'outlined'],
     ]);
     expect(ctas[0]).toMatchObject({ href: 'tel:+15035550142' });
     expect(opensNewTab(ctas[0]!)).toBe(false);
@@ -31,7 +31,7 @@ describe('ctasFor', () => {
       links,
       EN,
     );
-    expect(call).toMatchObject({ action: 'emergency_call', label: 'Call Now - Emergency', primary: true });
+    expect(call).toMatchObject({ action: 'emergency_call', label: 'Call Now - Emergency', emphasis: 'emergency' });
   });
 
   it('dials ctaData.phone when the reply names one', () => {
@@ -55,5 +55,51 @@ describe('ctasFor', () => {
     expect(ctasFor(meta({ ctaType: 'location' }), links, EN)).toEqual([]);
     expect(ctasFor(meta({ ctaType: 'escalate' }), links, EN)).toEqual([]);
     expect(ctasFor(undefined, links, EN)).toEqual([]);
+  });
+
+  describe('issue 30: an emergency where a person is at risk', () => {
+    const emergency = (availableActions: NonNullable<ChatMetadata['ctaGuidance']>['availableActions']) =>
+      meta({ responseType: 'emergency', ctaGuidance: { showCTA: true, availableActions, primaryAction: 'emergency_call' } });
+
+    it("offers Call 911 (tel:911) first, as the one urgent button, then the office's emergency call", () => {
+      const ctas = ctasFor(emergency(['call_911', 'call', 'escalate']), links, EN);
+      expect(ctas.map(({ action, href }) => [action, href])).toEqual([
+        ['call_911', 'tel:911'],
+        ['emergency_call', 'tel:+15035550142'],
+        ['escalate', undefined],
+      ]);
+      expect(ctas.map(({ emphasis }) => emphasis || 'outlined')).toEqual(['emergency', 'outlined', 'outlined']);
+      expect(ctas[0]?.label).toBe(EN.cta911);
+      expect(opensNewTab(ctas[0]!)).toBe(false);
+    });
+
+    it('puts Call 911 first whatever the order the server listed it in, and labels it in the reply language', () => {
+      const ctas = ctasFor(emergency(['call', 'escalate', 'call_911']), links, ES);
+      expect(ctas.map(({ action }) => action)).toEqual(['call_911', 'emergency_call', 'escalate']);
+      expect(ctas[0]?.label).toBe(ES.cta911);
+    });
+
+    it('keeps the office emergency call urgent when no 911 is offered', () => {
+      const ctas = ctasFor(emergency(['call', 'escalate']), links, EN);
+      expect(ctas.map(({ emphasis }) => emphasis || 'outlined')).toEqual(['emergency', 'outlined']);
+    });
+
+    it.each([
+      [
+        'primaryAction emergency_call',
+        meta({ ctaGuidance: { showCTA: true, availableActions: ['call', 'book'], primaryAction: 'emergency_call' } }),
+      ],
+      [
+        'a Call 911 action',
+        meta({ ctaGuidance: { showCTA: true, availableActions: ['call_911', 'call', 'book'], primaryAction: 'call' } }),
+      ],
+    ])('never shows a booking button on an emergency reply (%s)', (_case, metadata) => {
+      expect(ctasFor(metadata, links, EN).map(({ action }) => action)).not.toContain('book');
+    });
+
+    it('still offers booking on a reply that is not an emergency', () => {
+      const ctas = ctasFor(meta({ ctaGuidance: { showCTA: true, availableActions: ['call', 'book'], primaryAction: 'call' } }), links, EN);
+      expect(ctas.map(({ action }) => action)).toEqual(['call', 'book']);
+    });
   });
 });

@@ -33,4 +33,29 @@ describe('linkify', () => {
     expect(linkify('Order 12345678901234 is ready')).toEqual([{ type: 'text', text: 'Order 12345678901234 is ready' }]);
     expect(linkify('')).toEqual([]);
   });
+
+  it('turns 911 into a tel:911 link, in English and Spanish, with the sentence punctuation left out', () => {
+    expect(linkify('Get out and call 911.')).toEqual([
+      { type: 'text', text: 'Get out and call ' },
+      { type: 'link', text: '911', href: 'tel:911' },
+      { type: 'text', text: '.' },
+    ]);
+    expect(linkify('Llame al 911 (emergencias) y luego al (503) 555-0142').filter((part) => part.type === 'link')).toEqual([
+      { type: 'link', text: '911', href: 'tel:911' },
+      { type: 'link', text: '(503) 555-0142', href: 'tel:+15035550142' },
+    ]);
+  });
+
+  it.each(['Built in 1911', 'Code 9110', 'Model 911-5', 'Ratio 9.11', 'Total $911', 'Total $1,911', 'Part 1.911', 'id a911b'])(
+    'leaves 911 alone inside another number or word: %s',
+    (text) => {
+      expect(linkify(text)).toEqual([{ type: 'text', text }]);
+    },
+  );
+
+  it('keeps a phone number that starts with 911 one phone link', () => {
+    expect(linkify('Call (911) 555-0142 now').filter((part) => part.type === 'link')).toEqual([
+      { type: 'link', text: '(911) 555-0142', href: 'tel:+19115550142' },
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
-import { telHref } from '@tod/domain/facts';
+import { EMERGENCY_SERVICES_HREF, telHref } from '@tod/domain/facts';
 
 export type TextPart = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };
 
-// http(s) URLs, and US phone numbers like (503) 555-0142, 503-555-0142, 1-888-555-0199.
-const PATTERN = /(https?:\/\/[^\s<>"']+)|((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4})(?!\d)/g;
+// http(s) URLs, US phone numbers like (503) 555-0142, 503-555-0142, 1-888-555-0199, and other numbers whole
+// ($1,911.50, 911-5), of which only 911 itself becomes a link.
+const PATTERN = /(https?:\/\/[^\s<>"']+)|((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4})(?!\d)|\$?\b\d+(?:[.,-]\d+)*\b/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
 
 /**
@@ -16,14 +17,16 @@ export function linkify(text: string): TextPart[] {
   for (const match of text.matchAll(PATTERN)) {
     let value = match[0];
     let href: string | undefined;
+    const start = match.index ?? 0;
     if (match[1]) {
       value = value.replace(TRAILING_PUNCTUATION, '');
       href = safeHttpUrl(value);
-    } else {
+    } else if (match[2]) {
       href = telHref(value);
+    } else if (value === '911') {
+      href = EMERGENCY_SERVICES_HREF;
     }
     if (!href) continue;
-    const start = match.index ?? 0;
     if (start > last) parts.push({ type: 'text', text: text.slice(last, start) });
     parts.push({ type: 'link', text: value, href });
     last = start + value.length;

@@ -16,7 +16,7 @@ const reply: ChatResponse = {
   metadata: {
     confidence: 0.9,
     region: 'Portland Metro',
-    ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'emergency_call' },
+    ctaGuidance: { showCTA: true, availableActions: ['call', 'book', 'escalate'], primaryAction: 'call' },
     faqMatch: { question: 'How much is a spring?', category: 'pricing', score: 0.87 },
     suggestions: ['Is it safe to open?', 'Book a visit'],
   },
@@ -126,8 +126,8 @@ describe('mountUi', () => {
     await settle();
     const launcher = $(root, '.tod-launcher');
     expect(launcher?.getAttribute('aria-label')).toBe('Chat with T.O.D.');
-    expect($(root, '[data-testid=notify-dot]')).not.toBeNull();
-    expect($(root, '[data-testid=online-dot]')).not.toBeNull();
+    expect($(root, '.tod-dot--notify')).not.toBeNull();
+    expect($(root, '.tod-dot--online')).not.toBeNull();
   });
 
   it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
@@ -254,8 +254,7 @@ describe('mountUi', () => {
     // The FAQ match is for the logs and the office inbox only (issue 23.3).
     expect(textOf(root)).not.toContain('Matched');
     expect(textOf(root)).not.toContain('87%');
-    const emergency = byText(root, '.tod-cta', 'Call Now - Emergency');
-    expect(emergency?.className).toContain('tod-cta--emergency');
+    expect(byText(root, '.tod-cta', 'Call Now')?.className).toContain('tod-cta--primary');
     expect(byText(root, '.tod-cta', 'Schedule Service')?.getAttribute('target')).toBe('_blank');
     expect(byText(root, '.tod-cta', 'Talk to Human')?.tagName).toBe('BUTTON');
     expect($$(root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe to open?', 'Book a visit']);
@@ -276,9 +275,9 @@ describe('mountUi', () => {
     await type(root, 'Mi resorte se rompió', { shiftKey: false });
     await settle();
     const answer = () => $$(root, '[data-kind=assistant]')[0];
-    await vi.waitFor(() => expect(byText(root, '.tod-cta', WIDGET_CATALOGUE_ES.ctaEmergencyCall)).toBeDefined(), CHUNK_WAIT);
+    await vi.waitFor(() => expect(byText(root, '.tod-cta', WIDGET_CATALOGUE_ES.ctaCall)).toBeDefined(), CHUNK_WAIT);
     expect($$(root, '.tod-cta').map((cta) => cta.textContent)).toEqual([
-      WIDGET_CATALOGUE_ES.ctaEmergencyCall,
+      WIDGET_CATALOGUE_ES.ctaCall,
       WIDGET_CATALOGUE_ES.ctaSchedule,
       WIDGET_CATALOGUE_ES.ctaEscalate,
     ]);
@@ -323,6 +322,34 @@ describe('mountUi', () => {
     await openWindow(harness);
     expect($(harness.root, '.tod-notice')?.textContent).toContain(WIDGET_CATALOGUE_EN.aiNotice);
     expect($(harness.root, '.tod-footer')?.textContent).toBe(WIDGET_CATALOGUE_EN.footerNote);
+  });
+
+  it('issue 30: an emergency with a person at risk shows Call 911 first and red, 911 in the text as a link, and no booking', async () => {
+    const emergency: ChatResponse = {
+      content: 'Get everyone out of the garage and call 911 now. Then call us at (503) 555-0142.',
+      metadata: {
+        confidence: 1,
+        region: 'Portland Metro',
+        responseType: 'emergency',
+        ctaGuidance: { showCTA: true, availableActions: ['call_911', 'call', 'book', 'escalate'], primaryAction: 'emergency_call' },
+      },
+    };
+    const harness = mount({}, { send: vi.fn(async () => ({ data: emergency })) });
+    await openWindow(harness);
+    const { root, events } = harness;
+    await type(root, 'There is smoke coming from the opener', { shiftKey: false });
+    await settle();
+    const ctas = $$(root, '.tod-cta');
+    expect(ctas.map((cta) => [cta.textContent, cta.getAttribute('href'), cta.className])).toEqual([
+      ['Call 911', 'tel:911', 'tod-cta tod-cta--emergency'],
+      ['Call Now - Emergency', 'tel:+15035550142', 'tod-cta'],
+      ['Talk to Human', null, 'tod-cta'],
+    ]);
+    expect(ctas[0]?.getAttribute('target')).toBeNull();
+    const answer = $$(root, '[data-kind=assistant]')[0];
+    expect(answer?.querySelector('.tod-bubble a[href="tel:911"]')?.textContent).toBe('911');
+    act(() => (ctas[0] as HTMLElement).click());
+    expect(events.at(-1)).toMatchObject({ event: 'cta_clicked', cta: 'call_911', source: 'message' });
   });
 
   it('labels an English reply in English on a Spanish page (issue 23.3)', async () => {

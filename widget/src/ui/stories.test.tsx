@@ -34,13 +34,13 @@ describe('launcher stories', () => {
   it('Visible shows the named launcher with the green dot only', () => {
     const { getByRole, container } = show(launcher.Visible);
     expect(getByRole('button', { name: 'Chat with T.O.D.' })).toBeTruthy();
-    expect(container.querySelector('[data-testid=online-dot]')).not.toBeNull();
-    expect(container.querySelector('[data-testid=notify-dot]')).toBeNull();
+    expect(container.querySelector('.tod-dot--online')).not.toBeNull();
+    expect(container.querySelector('.tod-dot--notify')).toBeNull();
   });
 
   it('WithNotificationDot adds the red dot', () => {
     const { container } = show(launcher.WithNotificationDot);
-    expect(container.querySelector('[data-testid=notify-dot]')).not.toBeNull();
+    expect(container.querySelector('.tod-dot--notify')).not.toBeNull();
   });
 
   it('Open names the launcher as the close button', () => {
@@ -106,6 +106,20 @@ describe('chat window stories', () => {
     expect(container.querySelector('.tod-cta--emergency')?.textContent).toBe('Call Now - Emergency');
   });
 
+  it.each([
+    ['Emergency911', 'Call 911'],
+    ['Emergency911Dark', 'Call 911'],
+    ['Emergency911Spanish', 'Llamar al 911'],
+  ] as const)('%s offers %s first, red and tel:911, then the office, 911 in the text as a link, and no booking', (story, label) => {
+    const { container } = show(chat[story]);
+    const ctas = [...container.querySelectorAll('.tod-cta')];
+    expect(ctas.map((cta) => cta.textContent)[0]).toBe(label);
+    expect(ctas[0]?.getAttribute('href')).toBe('tel:911');
+    expect(container.querySelectorAll('.tod-cta--emergency')).toHaveLength(1);
+    expect(container.querySelector('.tod-bubble a[href="tel:911"]')?.textContent).toBe('911');
+    expect(ctas.some((cta) => cta.getAttribute('href')?.startsWith('https://book'))).toBe(false);
+  });
+
   it('FaqMatch keeps the matched question and its score from the visitor (logs and inbox only, issue 23.3)', () => {
     const text = show(chat.FaqMatch).container.textContent ?? '';
     expect(text).not.toContain('Matched');
@@ -154,7 +168,7 @@ describe('chat window stories', () => {
 
   it('MobileFullScreen renders the modal window with its backdrop', () => {
     const { container, getByRole } = show(chat.MobileFullScreen);
-    expect(container.querySelector('[data-testid=backdrop]')).not.toBeNull();
+    expect(container.querySelector('.tod-backdrop')).not.toBeNull();
     expect(getByRole('dialog').getAttribute('aria-modal')).toBe('true');
     expect(getByRole('dialog').className).toContain('tod-window--mobile');
   });
@@ -184,6 +198,9 @@ describe('chat window stories', () => {
         'CtaVariants',
         'CtaVariantsDark',
         'DarkTheme',
+        'Emergency911',
+        'Emergency911Dark',
+        'Emergency911Spanish',
         'EmergencyPrimary',
         'Empty',
         'ErrorBanner',

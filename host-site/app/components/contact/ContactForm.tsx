@@ -1,11 +1,14 @@
 import {
   CONTACT_FORM_COPY,
   CONTACT_FORM_DEFAULTS,
+  EMERGENCY_SERVICES_HREF,
+  EMERGENCY_SERVICES_NUMBER,
   FORM_STATES,
   localIsoDate,
   PREFERRED_TIMES,
   REQUEST_TYPES,
   SERVICE_TYPES,
+  telHref,
   USER_TYPES,
 } from '@tod/domain/facts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -17,6 +20,7 @@ import { useRegion } from '../../lib/region/RegionProvider.tsx';
 import { browserContext, buildContactSubmission, confirmationHref, confirmationState } from './buildSubmission.ts';
 import type { ContactFormInput, ContactFormOutput } from './contactFormResolver.ts';
 import { postContact } from './postContact.ts';
+import { dateFieldAt } from './preferredDate.ts';
 import { isCorrectAnswer, newChallenge, type VerificationChallenge } from './verification.ts';
 
 type FormInput = ContactFormInput;
@@ -82,6 +86,8 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
   const [bannerMessage, setBannerMessage] = useState('');
   const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
   const [today, setToday] = useState('');
+  // The same, for handlers that run before the next render (a focus, then a submit).
+  const todayRef = useRef('');
   const bannerRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -91,17 +97,30 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
     watch,
     setError,
     setValue,
+    getValues,
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: defaultValues(''), mode: 'onSubmit', reValidateMode: 'onChange' });
 
+  /**
+   * The date's minimum and default follow the clock (issue 30): read on every focus in the form and at submit,
+   * so a form opened before midnight and sent after it offers, and sends, the new day.
+   */
+  const followTheClock = () => {
+    const field = { today: todayRef.current, preferredDate: getValues('preferredDate') };
+    const next = dateFieldAt(field, new Date());
+    if (next === field) return;
+    todayRef.current = next.today;
+    setToday(next.today);
+    if (next.preferredDate !== field.preferredDate) setValue('preferredDate', next.preferredDate);
+  };
+
   // Random numbers and today's date differ between the prerender and the browser: set them after hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; later calls come from focus and submit.
   useEffect(() => {
-    const now = localIsoDate(new Date());
-    setToday(now);
-    setValue('preferredDate', now);
+    followTheClock();
     setChallenge(newChallenge());
-  }, [setValue]);
+  }, []);
 
   useEffect(() => {
     if (bannerMessage) bannerRef.current?.focus();
@@ -161,7 +180,10 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
   };
 
   const sendAnother = () => {
-    reset(defaultValues(localIsoDate(new Date())));
+    const now = localIsoDate(new Date());
+    todayRef.current = now;
+    setToday(now);
+    reset(defaultValues(now));
     setChallenge(newChallenge());
     setBannerMessage('');
     setStatus('idle');
@@ -204,14 +226,18 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
       className="contact-form"
       data-track-visibility={`contact-form-${sourcePage}`}
       noValidate
-      onFocus={preloadResolver}
-      onSubmit={(event) =>
-        handleSubmit(onValid)(event).catch(() => {
+      onFocus={() => {
+        preloadResolver();
+        followTheClock();
+      }}
+      onSubmit={(event) => {
+        followTheClock();
+        return handleSubmit(onValid)(event).catch(() => {
           // e.g. the validation module could not load (offline): say so instead of doing nothing.
           setStatus('idle');
           setBannerMessage(CONTACT_FORM_COPY.unexpectedError);
-        })
-      }
+        });
+      }}
       aria-labelledby={heading ? id('heading') : undefined}
     >
       {heading && (
@@ -326,7 +352,8 @@ export function ContactForm({ sourcePage, onSuccess = 'redirect', heading, fetch
         ))}
         {isEmergency && (
           <p className="contact-form__hint">
-            For an emergency we call you back as soon as possible; for immediate help, call {region.phone}.
+            {CONTACT_FORM_COPY.emergencyDanger} <a href={EMERGENCY_SERVICES_HREF}>{EMERGENCY_SERVICES_NUMBER}</a>.{' '}
+            {CONTACT_FORM_COPY.emergencyCallBack} <a href={telHref(region.phone)}>{region.phone}</a>.
           </p>
         )}
       </div>

@@ -165,13 +165,72 @@ describe('ContactForm', () => {
     expect(input('Preferred date').disabled).toBe(false);
   });
 
-  it('refuses a preferred date before today', async () => {
-    renderForm();
+  it('refuses a preferred date before today on a request that is not an emergency, on the date field', async () => {
+    const fetcher = vi.fn();
+    renderForm({ fetcher });
     await waitFor(() => screen.getByLabelText(QUESTION));
     fillValid();
     fireEvent.change(input('Preferred date'), { target: { value: '2000-01-01' } });
     await submit();
     expect(screen.getByText(CONTACT_MESSAGES.preferredDate)).toBeTruthy();
+    expect(input('Preferred date').getAttribute('aria-invalid')).toBe('true');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  describe('issue 30: an emergency request always sends', () => {
+    const accepting = () =>
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        Response.json({ ok: true, submissionId: JSON.parse(String(init?.body)).submissionId }, { status: 201 }),
+      );
+    const sentBody = (fetcher: ReturnType<typeof accepting>) => JSON.parse(String(fetcher.mock.calls[0]?.[1]?.body));
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("sends an emergency whose date field held yesterday's date, picked before choosing Yes, with no date", async () => {
+      const fetcher = accepting();
+      renderForm({ fetcher: fetcher as unknown as typeof fetch });
+      await waitFor(() => screen.getByLabelText(QUESTION));
+      fillValid();
+      const yesterday = localIsoDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+      fireEvent.change(input('Preferred date'), { target: { value: yesterday } });
+      fireEvent.click(screen.getByLabelText('Yes'));
+      await submit();
+      expect(screen.queryByText(CONTACT_MESSAGES.preferredDate)).toBeNull();
+      expect(sentBody(fetcher)).toMatchObject({ isEmergency: 'Yes', preferredDate: '', preferredTime: 'asap' });
+      expect(screen.getByTestId('confirmation').textContent).toContain('submissionId=');
+    });
+
+    it('sends a form opened before midnight and sent after it, with the new day as its untouched date', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 23, 58));
+      const fetcher = accepting();
+      renderForm({ fetcher: fetcher as unknown as typeof fetch });
+      await waitFor(() => expect(input('Preferred date').value).toBe('2026-11-28'));
+      fillValid();
+      vi.setSystemTime(new Date(2026, 10, 29, 0, 2));
+      await submit();
+      expect(screen.queryByText(CONTACT_MESSAGES.preferredDate)).toBeNull();
+      expect(sentBody(fetcher)).toMatchObject({ isEmergency: 'No', preferredDate: '2026-11-29' });
+    });
+
+    it("moves the date's minimum to the new day when the visitor comes back to the form after midnight", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 23, 58));
+      renderForm();
+      await waitFor(() => expect(input('Preferred date').min).toBe('2026-11-28'));
+      vi.setSystemTime(new Date(2026, 10, 29, 0, 2));
+      act(() => void fireEvent.focusIn(input('Full name')));
+      expect(input('Preferred date').min).toBe('2026-11-29');
+    });
+
+    it("says to call 911 and the office, each a tel: link, under an emergency's dimmed date", async () => {
+      renderForm();
+      fireEvent.click(screen.getByLabelText('Yes'));
+      expect(screen.getByRole('link', { name: '911' }).getAttribute('href')).toBe('tel:911');
+      expect(screen.getByRole('link', { name: /555-01/ }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    });
   });
 
   it("shows the server's message in the error banner, focuses it and returns to idle", async () => {

@@ -1,6 +1,12 @@
-import type { TodOptions } from '@tod/widget';
-// The widget's typed `window.TOD` (its API, or the page's queue before it loads).
-import type {} from '@tod/widget/global';
+import type { TodApi, TodOptions } from '@tod/widget';
+
+// Not the package's `@tod/widget/global` (the API only): this site also queues calls before the loader runs.
+declare global {
+  interface Window {
+    /** The widget's API once its loader ran, or the queue of calls the page made before (the loader replays it). */
+    TOD?: TodApi | unknown[][];
+  }
+}
 
 /** What the host tells the T.O.D. widget when the region changes (DESIGN §4 `TOD.configure`): widget options, all set. */
 export type WidgetRegionConfig = Required<Pick<TodOptions, 'region' | 'city' | 'phone' | 'bookingUrl'>>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import type { ChatMetadata } from '@tod/domain/contracts';
 import { CHAT_COPY, fillTemplate } from '@tod/domain/facts';
 import { expect, userEvent, within } from 'storybook/test';
 import { assistant, baseWindowProps, question, region, welcome } from '../stories/fixtures.ts';
@@ -127,6 +128,39 @@ export const EmergencyPrimary: Story = {
       }),
     ],
   },
+};
+
+const fireReply = {
+  en: 'Get everyone out of the garage now and call 911 from outside. Cut the power to the opener only from a safe place.',
+  es: 'Salgan todos del garaje ahora y llame al 911 desde fuera. Corte la corriente del motor solo desde un lugar seguro.',
+};
+const personAtRisk: Partial<ChatMetadata> = {
+  responseType: 'emergency',
+  ctaGuidance: { showCTA: true, availableActions: ['call_911', 'call', 'escalate'], primaryAction: 'emergency_call' },
+};
+
+/**
+ * Issue 30: a person is at risk (fire, smoke, carbon monoxide, someone trapped). 'Call 911' (tel:911) comes first,
+ * red, then the office's emergency call; 911 in the text is a link; no booking button.
+ */
+export const Emergency911: Story = {
+  args: { messages: [welcome, assistant(fireReply.en, personAtRisk)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [call911] = canvas.getAllByRole('link', { name: 'Call 911' });
+    await expect(call911).toHaveAttribute('href', 'tel:911');
+    await expect(canvas.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    await expect(canvas.queryByRole('link', { name: CHAT_COPY.ctaSchedule })).toBeNull();
+  },
+};
+
+/** The same on the dark theme. */
+export const Emergency911Dark: Story = { args: Emergency911.args, parameters: { theme: 'dark' } };
+
+/** The same in Spanish: 'Llamar al 911'. */
+export const Emergency911Spanish: Story = {
+  args: { messages: [welcome, assistant(fireReply.es, { ...personAtRisk, locale: 'es' })] },
+  parameters: { locale: 'es' },
 };
 
 export const FaqMatch: Story = {

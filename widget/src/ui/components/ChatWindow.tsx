@@ -55,7 +55,6 @@ export function ChatWindow(props: ChatWindowProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const streamingRef = useRef<HTMLDivElement>(null);
   const busy = status !== 'ready';
-  const links = { phone: region.phone, bookingUrl: region.bookingUrl, estimateUrl: region.estimateUrl };
   const last = messages.at(-1);
   const scroll = useReplyScroll(listRef, streamingRef, messages, status === 'streaming' && streamingText.length > 0);
 
@@ -80,7 +79,7 @@ export function ChatWindow(props: ChatWindowProps) {
     <>
       {mobile && (
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; Escape and the close button are the keyboard way out.
-        <div class="tod-backdrop" data-testid="backdrop" onClick={props.onClose} />
+        <div class="tod-backdrop" onClick={props.onClose} />
       )}
       <div
         ref={dialogRef}
@@ -110,7 +109,7 @@ export function ChatWindow(props: ChatWindowProps) {
                 <MessageBubble
                   key={message.id}
                   message={message}
-                  links={links}
+                  links={region}
                   showSuggestions={message === last && !busy}
                   escalating={escalating}
                   onCta={(action) => props.onCta(action, 'message')}
@@ -249,7 +248,9 @@ export function autosize(textarea: HTMLTextAreaElement): void {
   textarea.style.height = `${contentHeight + borders}px`;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// What the window holds that takes the focus: links, buttons and the message box (never disabled, and the
+// window has no other input and no positive tabindex). Kept to these for the widget's size budget.
+const FOCUSABLE = 'a[href],button:not([disabled]),textarea';
 
 /** Keeps Tab and Shift+Tab inside the dialog (the mobile modal). */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {

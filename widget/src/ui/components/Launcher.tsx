@@ -35,8 +35,8 @@ export function Launcher({ visible, open, notify, label, icon, onToggle, buttonR
     >
       <Icon class="tod-launcher__icon" />
       {shownLabel && <span aria-hidden="true">{shownLabel}</span>}
-      {notify && <span class="tod-dot tod-dot--notify" data-testid="notify-dot" aria-hidden="true" />}
-      <span class="tod-dot tod-dot--online" data-testid="online-dot" aria-hidden="true" />
+      {notify && <span class="tod-dot tod-dot--notify" aria-hidden="true" />}
+      <span class="tod-dot tod-dot--online" aria-hidden="true" />
     </button>
   );
 }

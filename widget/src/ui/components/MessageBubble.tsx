@@ -93,7 +93,7 @@ function CtaButton({
   onCta: (action: CtaAction) => void;
   onEscalate: () => void;
 }) {
-  const className = `tod-cta${cta.primary ? (cta.action === 'emergency_call' ? ' tod-cta--emergency' : ' tod-cta--primary') : ''}`;
+  const className = `tod-cta${cta.emphasis ? ` tod-cta--${cta.emphasis}` : ''}`;
   if (!cta.href) {
     return (
       <button type="button" class={className} data-testid="cta" disabled={disabled} onClick={onEscalate}>
