@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applyThemePreference, isThemePreference, readThemePreference } from '../lib/theme/theme.ts';
 import { adminFetch } from './adminApi.ts';
+import { announceSignOut, forgetSignedIn } from './signOut.ts';
 import type { LiveState } from './useInboxEvents.ts';
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -27,10 +28,15 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  async function signOut(everywhere: boolean) {
-    await adminFetch(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE' }).catch(() => {});
-    queryClient.clear();
-    queryClient.setQueryData(['session'], null);
+  /**
+   * The screen is cleared at once, in this tab and the browser's other inbox tabs; the request (sent first,
+   * with the CSRF token it still needs, and kept alive if the tab closes) ends the session on the server.
+   */
+  function signOut(everywhere: boolean) {
+    const ending = adminFetch(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE', keepalive: true });
+    forgetSignedIn(queryClient);
+    announceSignOut();
+    void ending.catch(() => {});
   }
 
   return (
