@@ -173,6 +173,24 @@ describe('the office inbox API: security', () => {
     expect(csv.text).toContain('Ann Lee');
   });
 
+  it('gives the rows of a few items by id, only of one’s regions, without auditing a transcript view', async () => {
+    const client = new InboxClient(app);
+    await client.signIn('salem@example.com');
+    const audited = async () =>
+      Number((await database.query<{ n: string }>(`SELECT count(*) AS n FROM audit_log WHERE action = 'view_transcript'`)).rows[0]?.n);
+    const before = await audited();
+    const response = await client.send('get', `/api/admin/item-summaries?ids=${salemLead},${portlandLead}`);
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((item: { id: number; name: string; issue: string }) => [item.id, item.name, item.issue])).toEqual([
+      [salemLead, 'Ann Lee', 'Spring broke'],
+    ]);
+    expect(await audited()).toBe(before);
+    for (const ids of ['', 'x', '1,,2', Array.from({ length: 21 }, (_, index) => index + 1).join(',')]) {
+      const refused = await client.send('get', `/api/admin/item-summaries?ids=${ids}`);
+      expect({ ids, status: refused.status, code: refused.body.code }).toEqual({ ids, status: 400, code: ERROR_CODES.validation });
+    }
+  });
+
   it('signs out: the cookie is cleared and the session no longer works', async () => {
     const client = new InboxClient(app);
     await client.signIn('salem@example.com');

@@ -4,6 +4,7 @@ import {
   erasureRequestSchema,
   itemListQuerySchema,
   itemPatchSchema,
+  itemSummariesQuerySchema,
   noteRequestSchema,
   type StaffSession,
   signInRequestSchema,
@@ -21,7 +22,7 @@ import { recordAudit } from './audit.ts';
 import { toCsv } from './csv.ts';
 import { eraseVisitors, phoneDigits } from './erasure.ts';
 import type { InboxEventBus } from './inboxEvents.ts';
-import { BadCursorError, exportItems, findItem, type ItemScope, itemDetail, listItems } from './inboxQueries.ts';
+import { BadCursorError, exportItems, findItem, type ItemScope, itemDetail, itemSummaries, listItems } from './inboxQueries.ts';
 import { AssigneeError, addNote, patchItem } from './itemActions.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password.ts';
 import { createSession, hashToken, resolveSession, revokeAllSessions, revokeSession, type StaffSessionRecord } from './sessions.ts';
@@ -142,6 +143,12 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
   router.get('/api/admin/items', async (req, res) => {
     const query = itemListQuerySchema.parse(req.query);
     res.json(await listItems(database, scopeOf(res, query.region), query).catch(badCursor));
+  });
+
+  // The rows of a few items by id (the ringing banner's names, issues and waiting times): no transcript, no audit.
+  router.get('/api/admin/item-summaries', async (req, res) => {
+    const { ids } = itemSummariesQuerySchema.parse(req.query);
+    res.json({ items: await itemSummaries(database, scopeOf(res), ids) });
   });
 
   router.get('/api/admin/export.csv', async (req, res) => {

@@ -428,6 +428,24 @@ export async function findItem(
   return row ? { ...itemOf(row), ref: row.ref, sessionId: row.session_id } : undefined;
 }
 
+/** Items a summary is asked for at most at once (the ringing banner asks for the hand-offs ringing now). */
+export const SUMMARY_MAX_ITEMS = 20;
+
+/**
+ * The list rows of these items that the member of staff may see, in the list's order (another region's item
+ * is left out, as if it did not exist). One primary-key probe per id: no transcript, so nothing to audit.
+ */
+export async function itemSummaries(database: Queryable, scope: ItemScope, ids: readonly number[]): Promise<InboxItem[]> {
+  if (ids.length === 0) return [];
+  const result = await database.query<ItemRow>(
+    `${withDetails(
+      `(SELECT ${ITEM_BASE} FROM admin_items i WHERE i.id = ANY($1::bigint[]) AND ($2::boolean OR i.region = ANY($3::text[])))`,
+    )} ${ORDERS.newest.all}`,
+    [[...ids].slice(0, SUMMARY_MAX_ITEMS), scope.allRegions, [...scope.regions]],
+  );
+  return result.rows.map(itemOf);
+}
+
 /** The item with its transcript, contact-form fields and history. */
 export async function itemDetail(database: Queryable, scope: ItemScope, id: number): Promise<ItemDetail | undefined> {
   const found = await findItem(database, scope, id);

@@ -96,6 +96,15 @@ export const itemListQuerySchema = z
   .refine((query) => !isReversedRange(query.from, query.to), { message: ADMIN_COPY.reversedRange, path: ['to'] });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
+/** `GET /api/admin/item-summaries?ids=1,2`: up to 20 item ids, comma-separated. */
+export const itemSummariesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(400)
+    .regex(/^\d{1,15}(,\d{1,15}){0,19}$/, 'Give up to 20 item ids, comma-separated')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+
 /** One row of the inbox. */
 export const inboxItemSchema = z.object({
   id: z.number().int(),
@@ -135,6 +144,10 @@ export const itemListSchema = z.object({
   countsAtLeast: z.array(z.enum(ITEM_STATUSES)),
 });
 export type ItemList = z.infer<typeof itemListSchema>;
+
+/** `GET /api/admin/item-summaries` answer: the rows of the ids asked for that one may see. */
+export const itemSummariesSchema = z.object({ items: z.array(inboxItemSchema) });
+export type ItemSummaries = z.infer<typeof itemSummariesSchema>;
 
 export const transcriptLineSchema = z.object({
   /** 'staff': a member of the office wrote it in a live chat (issue 17). */
