@@ -44,6 +44,14 @@ export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
       res.status(204).end();
       return;
     }
+    // The tab closed (or the page reloads): a ringing hand-off ends soon unless the visitor is back (decision 0425).
+    req.on('close', () => {
+      live
+        .visitorStreamClosed(sessionId)
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, event: 'live_stream_close_failed' }, 'visitor stream close not recorded'),
+        );
+    });
     await serveEventStream(req, res, {
       hub: deps.hub,
       logger: deps.logger,

@@ -111,3 +111,6 @@ ALTER TABLE admin_items ADD COLUMN urgency_weight smallint GENERATED ALWAYS AS (
 ) STORED;
 CREATE INDEX admin_items_urgency_weight_order_idx ON admin_items (urgency_weight DESC, created_at DESC, id DESC);
 CREATE INDEX admin_items_region_urgency_weight_order_idx ON admin_items (region, urgency_weight DESC, created_at DESC, id DESC);
+
+-- Issue 34.10: when a ringing visitor's stream closed (decision 0425); cleared when they are seen again.
+ALTER TABLE live_chats ADD COLUMN visitor_left_at timestamptz;
