@@ -43,6 +43,8 @@ export const ADMIN_COPY = {
   password: 'Password',
   signIn: 'Sign in',
   signingIn: 'Signing in…',
+  /** Sign-in with the right password of a disabled account (decision 0426). */
+  accountDisabled: 'This account is disabled. Ask the owner of the inbox to enable it again.',
   throttled: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   search: 'Search',
   searchPlaceholder: 'Name, phone, city, issue or words from the chat',

@@ -158,8 +158,10 @@ test('urgency shows in words in the row and the item, with its own filter and so
   await expect(rows.filter({ hasText: 'Triage Urgent' }).getByText(ADMIN_URGENCY_LABELS.urgent, { exact: true })).toBeVisible();
   await expect(rows.filter({ hasText: 'Triage Routine' }).getByText(ADMIN_URGENCY_LABELS.routine, { exact: true })).toBeVisible();
 
+  // On a phone the filters sit behind their button (they stay open after Apply).
   const filters = async () => {
-    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    if (testInfo.project.name === 'mobile' && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   };
   await filters();
   await page.getByLabel(ADMIN_COPY.urgency, { exact: true }).selectOption('urgent');
@@ -225,6 +227,39 @@ test('a contact request is found by its phone in any format, its email, ZIP and 
   await expect(fields).toContainText(PREFERRED_TIMES.morning);
   await expect(fields.getByText('Found Everywhere')).toHaveCount(1);
   await axeInBothSchemes(page, 'a contact request’s page');
+  await office.close();
+});
+
+test('a refused sign-in puts the focus on its message, and the inbox never says “Reconnecting…” while it first connects', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const office = await newContext(browser, testInfo);
+  const page = await office.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(OWNER);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await axeInBothSchemes(page, 'a refused sign-in');
+
+  // The event stream answers slowly, as on a poor connection: the header waits quietly, then says "Live".
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __liveTexts: seen });
+    new MutationObserver(() => {
+      const text = document.querySelector('.admin-live')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.route('**/api/admin/events', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => {});
+  });
+  await signIn(page);
+  await page.reload();
+  await expect(page.getByText(ADMIN_COPY.live, { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as { __liveTexts?: string[] }).__liveTexts)).toEqual([ADMIN_COPY.live]);
   await office.close();
 });
 

@@ -10,6 +10,7 @@ import { createTestApp } from '../testApp.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { createInboxEventBus } from './inboxEvents.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
+import { disableStaff } from './staffAccounts.ts';
 import { addTestStaff, InboxClient, insertChatLead, insertContactRequest, itemIdOf, TEST_PASSWORD } from './testing.ts';
 
 /** Every method and path the admin router declares, read from the router itself. */
@@ -108,6 +109,17 @@ describe('the office inbox API: security', () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe(ERROR_CODES.invalidCredentials);
     expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('tells a disabled account so only when its own password was typed; a wrong one is answered as any', async () => {
+    await addTestStaff(database, 'gone@example.com', 'dispatcher', ['salem']);
+    await disableStaff(database, 'gone@example.com', now);
+    const right = await new InboxClient(app).signIn('gone@example.com');
+    expect([right.status, right.body.code, right.body.message]).toEqual([403, ERROR_CODES.accountDisabled, ADMIN_COPY.accountDisabled]);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const wrong = await new InboxClient(app).signIn('gone@example.com', 'not the password');
+    const unknown = await new InboxClient(app).signIn('nobody-at-all@example.com', 'not the password');
+    expect([wrong.status, wrong.body]).toEqual([401, unknown.body]);
   });
 
   it('answers the 6th wrong password with 429 and Retry-After, for known and unknown emails', async () => {

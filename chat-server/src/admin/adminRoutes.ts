@@ -9,6 +9,7 @@ import {
   type StaffSession,
   signInRequestSchema,
 } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import { type Request, type Response, Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -83,11 +84,19 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       const now = clock.now();
       if (!account || !matches || account.disabled) {
         await throttle.recordFailure(body.email, ip);
+        const disabled = account?.disabled === true && matches;
         await recordAudit(
           database,
-          { staffId: account?.id, actor: account?.email ?? 'unknown', action: 'sign_in_failed', detail: { ip } },
+          {
+            staffId: account?.id,
+            actor: account?.email ?? 'unknown',
+            action: 'sign_in_failed',
+            detail: { ip, ...(disabled ? { disabled } : {}) },
+          },
           now,
         );
+        // Only whoever typed the account's own password learns it is disabled; anyone else gets the one answer.
+        if (disabled) throw new HttpError(403, ERROR_CODES.accountDisabled, ADMIN_COPY.accountDisabled);
         throw new HttpError(401, ERROR_CODES.invalidCredentials, 'The email or password is not right.');
       }
       await throttle.recordSuccess(body.email);

@@ -8,6 +8,8 @@ import { adminFetch } from './adminApi.ts';
 import { announceSignOut, forgetSignedIn } from './signOut.ts';
 import type { LiveState } from './useInboxEvents.ts';
 
+const LIVE_STATE_TEXT: Record<LiveState, string> = { connecting: '', live: ADMIN_COPY.live, reconnecting: ADMIN_COPY.reconnecting };
+
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /** Title, live state, theme, emergency sound and sign-out; on a phone the tools sit behind a Menu button (one row). */
@@ -46,8 +48,9 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
           <span className="admin-brand-name">{BRAND_NAME} · </span>
           {ADMIN_COPY.title}
         </Link>
+        {/* Nothing while the stream first opens: "Reconnecting…" only once a stream that was live dropped (issue 34.16). */}
         <span className={`admin-live admin-live-${props.live}`} aria-live="polite">
-          {props.live === 'live' ? ADMIN_COPY.live : ADMIN_COPY.reconnecting}
+          {LIVE_STATE_TEXT[props.live]}
         </span>
       </p>
       <button
