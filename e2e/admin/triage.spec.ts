@@ -157,6 +157,12 @@ test('urgency shows in words in the row and the item, with its own filter and so
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Triage Urgent' }).getByText(ADMIN_URGENCY_LABELS.urgent, { exact: true })).toBeVisible();
   await expect(rows.filter({ hasText: 'Triage Routine' }).getByText(ADMIN_URGENCY_LABELS.routine, { exact: true })).toBeVisible();
+  // Every status chip is whole on screen, on a phone too.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const chip of await page.locator('.admin-counts a').all()) {
+    const box = await chip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, await chip.innerText()).toBe(true);
+  }
 
   // On a phone the filters sit behind their button (they stay open after Apply).
   const filters = async () => {
@@ -261,6 +267,21 @@ test('a refused sign-in puts the focus on its message, and the inbox never says 
   await expect(page.getByText(ADMIN_COPY.live, { exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as { __liveTexts?: string[] }).__liveTexts)).toEqual([ADMIN_COPY.live]);
   await office.close();
+});
+
+test('/contact shows the contact form once, with or without a trailing slash', async ({ browser }, testInfo) => {
+  const visitor = await newContext(browser, testInfo);
+  const page = await visitor.newPage();
+  for (const path of ['/contact', '/contact/']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expect(page.locator('form.contact-form').first()).toBeVisible();
+    // The footer's deferred form would arrive once the page settles: scroll to it and give it the chance.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('form.contact-form'), path).toHaveCount(1);
+  }
+  await visitor.close();
 });
 
 // The e key and its Undo are the keyboard's, at a desk.
