@@ -2,6 +2,38 @@
 
 export const ADMIN_KIND_LABELS = { chat_lead: 'Chat lead', handoff: 'Hand-off', contact: 'Contact request' } as const;
 export const ADMIN_STATUS_LABELS = { new: 'New', contacted: 'Contacted', booked: 'Booked', closed: 'Closed', spam: 'Spam' } as const;
+/** A lead's urgency in the list's chip and filter; `unknown`: the visitor has not said (issue 34.11). */
+export const ADMIN_URGENCY_LABELS = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine', unknown: 'Not known yet' } as const;
+/** The same on an item's page, with what it means for the call. */
+export const ADMIN_URGENCY_DESCRIPTIONS = {
+  emergency: 'Emergency: someone or something may be at risk now',
+  urgent: 'Urgent: the door is out of use or will not close',
+  routine: 'Routine: the door still works',
+  unknown: 'Not known yet',
+} as const;
+/**
+ * The contact request's fields on its item page (issue 34.12), in the order and words of the site's form
+ * (SPEC §3/§5); the copies the form also sends (fullName, contactReason, address) are not repeated.
+ */
+export const ADMIN_CONTACT_FIELD_LABELS = {
+  requestType: 'Reason for contacting us',
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  streetAddress: 'Street address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'ZIP code',
+  userType: 'Who they are',
+  serviceType: 'Service needed',
+  isEmergency: 'Emergency',
+  preferredDate: 'Preferred date',
+  preferredTime: 'Preferred time',
+  message: 'Message',
+  page: 'Sent from page',
+  submissionDate: 'Sent at',
+  submissionId: 'Confirmation reference',
+} as const;
 export const ADMIN_DELIVERY_LABELS = { queued: 'Mail queued', sent: 'Mail sent', failing: 'Mail failing' } as const;
 
 export const ADMIN_COPY = {
@@ -11,10 +43,18 @@ export const ADMIN_COPY = {
   password: 'Password',
   signIn: 'Sign in',
   signingIn: 'Signing in…',
+  /** Sign-in with the right password of a disabled account (decision 0426). */
+  accountDisabled: 'This account is disabled. Ask the owner of the inbox to enable it again.',
   throttled: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   search: 'Search',
   searchPlaceholder: 'Name, phone, city, issue or words from the chat',
   emergency: 'Emergency',
+  urgency: 'Urgency',
+  /** The urgency filter's option for everything but an emergency (links made before issue 34 use it). */
+  notEmergency: 'Not an emergency',
+  sort: 'Sort',
+  sortNewest: 'Newest (open emergencies first)',
+  sortUrgency: 'Most urgent first',
   incomplete: 'Incomplete',
   noItems: 'Nothing here with these filters.',
   /** A status count that reached the cap of a search (INBOX_COUNT_CAP): "1000+". */
@@ -31,6 +71,7 @@ export const ADMIN_COPY = {
   filters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   back: 'Back to the inbox',
   transcript: 'Transcript',
+  contactFormHeading: 'Contact form',
   partnerHeading: 'From the partner’s page',
   partnerPage: 'Page (as the partner describes it)',
   partnerVisitor: 'Visitor (as the partner identified them)',
@@ -54,7 +95,16 @@ export const ADMIN_COPY = {
   reopen: 'Reopen',
   erase: 'Erase this visitor’s data',
   eraseConfirm: 'Erase every record of this visitor? This cannot be undone.',
-  shortcuts: 'Keys: j / k move, Enter opens, e closes the item',
+  shortcuts: 'Keys: j / k move, Enter opens, e closes the item, z undoes the close',
+  /** The status message after `e` closed an item, with its Undo button. */
+  closedByKey: (name: string) => `Closed: ${name}`,
+  undo: 'Undo',
+  /** The status message once Undo put the item back, with the status it has again. */
+  undone: (name: string, status: string) => `${name} is ${status} again`,
+  undoFailed: 'The item could not be put back. Set its status on its page.',
+  dismiss: 'Dismiss',
+  /** An item with no name yet (a chat lead before the visitor gave one). */
+  noName: 'No name yet',
   /** The filters' alert, and the server's field error, for a From date after the To date. */
   reversedRange: 'The From date is after the To date. Change one of them to see items.',
   live: 'Live',

@@ -9,6 +9,8 @@ export const LIVE_ADMIN_COPY = {
   ringingBanner: (count: number) => (count === 1 ? 'A visitor wants to talk to a person' : `${count} visitors want to talk to a person`),
   ringSound: 'Sound for hand-offs',
   open: 'Open',
+  /** A ringing visitor's wait, since they asked for a person (the banner's line). */
+  waitingFor: (minutes: number) => (minutes < 1 ? 'waiting under a minute' : `waiting ${minutes} min`),
   join: 'Join',
   reply: 'Reply',
   replyHint: 'Enter sends, Shift+Enter for a new line',

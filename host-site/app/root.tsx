@@ -91,7 +91,9 @@ function RegionalFrame({ children }: { children: ReactNode }) {
           regionAnnouncer: <RegionAnnouncer />,
           cookieBanner: <CookieBanner />,
           manageCookies: <ManageCookiesButton />,
-          contactForm: pathname === CONTACT_PATH ? undefined : <DeferredContactForm sourcePage="footer" onSuccess="panel" />,
+          // '/contact/' (the prerendered page's own address) is /contact too.
+          contactForm:
+            pathname.replace(/\/+$/, '') === CONTACT_PATH ? undefined : <DeferredContactForm sourcePage="footer" onSuccess="panel" />,
         }}
       >
         {children}

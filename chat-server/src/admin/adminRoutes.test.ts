@@ -10,6 +10,7 @@ import { createTestApp } from '../testApp.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import { createInboxEventBus } from './inboxEvents.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
+import { disableStaff } from './staffAccounts.ts';
 import { addTestStaff, InboxClient, insertChatLead, insertContactRequest, itemIdOf, TEST_PASSWORD } from './testing.ts';
 
 /** Every method and path the admin router declares, read from the router itself. */
@@ -110,6 +111,17 @@ describe('the office inbox API: security', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
+  it('tells a disabled account so only when its own password was typed; a wrong one is answered as any', async () => {
+    await addTestStaff(database, 'gone@example.com', 'dispatcher', ['salem']);
+    await disableStaff(database, 'gone@example.com', now);
+    const right = await new InboxClient(app).signIn('gone@example.com');
+    expect([right.status, right.body.code, right.body.message]).toEqual([403, ERROR_CODES.accountDisabled, ADMIN_COPY.accountDisabled]);
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const wrong = await new InboxClient(app).signIn('gone@example.com', 'not the password');
+    const unknown = await new InboxClient(app).signIn('nobody-at-all@example.com', 'not the password');
+    expect([wrong.status, wrong.body]).toEqual([401, unknown.body]);
+  });
+
   it('answers the 6th wrong password with 429 and Retry-After, for known and unknown emails', async () => {
     for (const email of ['portland@example.com', 'ghost@example.com']) {
       const statuses: number[] = [];
@@ -171,6 +183,24 @@ describe('the office inbox API: security', () => {
     const csv = await client.send('get', '/api/admin/export.csv');
     expect(csv.text).not.toContain('Bo Ray');
     expect(csv.text).toContain('Ann Lee');
+  });
+
+  it('gives the rows of a few items by id, only of one’s regions, without auditing a transcript view', async () => {
+    const client = new InboxClient(app);
+    await client.signIn('salem@example.com');
+    const audited = async () =>
+      Number((await database.query<{ n: string }>(`SELECT count(*) AS n FROM audit_log WHERE action = 'view_transcript'`)).rows[0]?.n);
+    const before = await audited();
+    const response = await client.send('get', `/api/admin/item-summaries?ids=${salemLead},${portlandLead}`);
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((item: { id: number; name: string; issue: string }) => [item.id, item.name, item.issue])).toEqual([
+      [salemLead, 'Ann Lee', 'Spring broke'],
+    ]);
+    expect(await audited()).toBe(before);
+    for (const ids of ['', 'x', '1,,2', Array.from({ length: 21 }, (_, index) => index + 1).join(',')]) {
+      const refused = await client.send('get', `/api/admin/item-summaries?ids=${ids}`);
+      expect({ ids, status: refused.status, code: refused.body.code }).toEqual({ ids, status: 400, code: ERROR_CODES.validation });
+    }
   });
 
   it('signs out: the cookie is cleared and the session no longer works', async () => {

@@ -4,10 +4,12 @@ import {
   erasureRequestSchema,
   itemListQuerySchema,
   itemPatchSchema,
+  itemSummariesQuerySchema,
   noteRequestSchema,
   type StaffSession,
   signInRequestSchema,
 } from '@tod/domain/contracts';
+import { ADMIN_COPY } from '@tod/domain/facts';
 import { type Request, type Response, Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -22,7 +24,7 @@ import { recordAudit } from './audit.ts';
 import { toCsv } from './csv.ts';
 import { eraseVisitors, phoneDigits } from './erasure.ts';
 import type { InboxEventBus } from './inboxEvents.ts';
-import { BadCursorError, exportItems, findItem, type ItemScope, itemDetail, listItems } from './inboxQueries.ts';
+import { BadCursorError, exportItems, findItem, type ItemScope, itemDetail, itemSummaries, listItems } from './inboxQueries.ts';
 import { AssigneeError, addNote, patchItem } from './itemActions.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password.ts';
 import { createSession, hashToken, resolveSession, revokeAllSessions, revokeSession, type StaffSessionRecord } from './sessions.ts';
@@ -89,11 +91,19 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       const matches = await checkPassword(body.password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
       const now = clock.now();
       if (!account || !matches || account.disabled) {
+        const disabled = account?.disabled === true && matches;
         await recordAudit(
           database,
-          { staffId: account?.id, actor: account?.email ?? 'unknown', action: 'sign_in_failed', detail: { ip } },
+          {
+            staffId: account?.id,
+            actor: account?.email ?? 'unknown',
+            action: 'sign_in_failed',
+            detail: { ip, ...(disabled ? { disabled } : {}) },
+          },
           now,
         );
+        // Only whoever typed the account's own password learns it is disabled; anyone else gets the one answer.
+        if (disabled) throw new HttpError(403, ERROR_CODES.accountDisabled, ADMIN_COPY.accountDisabled);
         throw new HttpError(401, ERROR_CODES.invalidCredentials, 'The email or password is not right.');
       }
       await throttle.succeeded(body.email, ip);
@@ -149,6 +159,12 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
   router.get('/api/admin/items', async (req, res) => {
     const query = itemListQuerySchema.parse(req.query);
     res.json(await listItems(database, scopeOf(res, query.region), query).catch(badCursor));
+  });
+
+  // The rows of a few items by id (the ringing banner's names, issues and waiting times): no transcript, no audit.
+  router.get('/api/admin/item-summaries', async (req, res) => {
+    const { ids } = itemSummariesQuerySchema.parse(req.query);
+    res.json({ items: await itemSummaries(database, scopeOf(res), ids) });
   });
 
   router.get('/api/admin/export.csv', async (req, res) => {

@@ -197,6 +197,125 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect(searchQuery('a & b | c:*')).toBe('a:* & b:* & c:*');
   });
 
+  it('finds a contact request by its phone in any format, its email, its ZIP and its confirmation reference', async () => {
+    const reference = `DL-${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+    await insertContactRequest(database, {
+      region: 'idaho',
+      name: 'Any Format',
+      phone: '2085550137',
+      city: 'Nampa',
+      message: 'The opener hums but nothing moves',
+      email: 'any.format+door@mail.example',
+      postalCode: '83651',
+      submissionId: reference,
+    });
+    const id = await itemIdOf(database, reference);
+    const idaho: ItemScope = { regions: ['idaho'], allRegions: false };
+    const typed = ['+1 208 555 0137', '208-555-0137', '208.555.0137', '(208) 555-0137', '12085550137', '2085550137', '0137'];
+    const others = [
+      'any.format+door@mail.example',
+      'ANY.FORMAT+DOOR@MAIL.EXAMPLE',
+      'any.format+door@',
+      '83651',
+      reference,
+      reference.slice(3),
+    ];
+    for (const q of [...typed, ...others]) {
+      const found = await listItems(database, idaho, { q });
+      expect({ q, ids: found.items.map((item) => item.id) }).toEqual({ q, ids: [id] });
+    }
+    expect((await listItems(database, idaho, { q: '208-555-0138' })).items).toEqual([]);
+  });
+
+  it('finds a chat lead’s phone typed with +1, dashes or dots, however the visitor wrote it', async () => {
+    const session = await insertChatLead(database, { region: 'idaho', name: 'Dots Person', phone: '208.555.0163' });
+    const id = await itemIdOf(database, session);
+    for (const q of ['+1 208 555 0163', '208-555-0163', '2085550163', 'Dots 0163']) {
+      const found = await listItems(database, everywhere, { q });
+      expect({ q, ids: found.items.map((item) => item.id) }).toEqual({ q, ids: [id] });
+    }
+  });
+
+  it('turns what the office typed into digits, an email and words, and never into tsquery syntax', () => {
+    expect(searchQuery('+1 (503) 555-0142')).toBe('5035550142:*');
+    expect(searchQuery('Nora 503.555.0142')).toBe('5035550142:* & nora:*');
+    expect(searchQuery('dl-1764300000000123')).toBe('1764300000000123:*');
+    expect(searchQuery("o'hara@example.com")).toBe("'hara@example.com':* & o:*");
+    expect(searchQuery("x@y.z' | !a")).toBe("'x@y.z':* & a:*");
+  });
+
+  it('filters by each urgency in words and sorts most urgent first, counting and paging under both', async () => {
+    const scope: ItemScope = { regions: ['portland-metro'], allRegions: false };
+    const made: Record<string, number> = {};
+    for (const [index, urgency] of (['routine', 'urgent', undefined, 'emergency', 'urgent', 'routine'] as const).entries()) {
+      const session = await insertChatLead(database, {
+        region: 'portland-metro',
+        name: `Sorter ${index} ${urgency ?? 'unknown'}`,
+        ...(urgency ? { urgency } : {}),
+        at: new Date(Date.UTC(2026, 6, 1, 0, index)),
+      });
+      made[`${index}`] = await itemIdOf(database, session);
+    }
+    const urgent = await listItems(database, scope, { urgency: 'urgent', q: 'sorter' });
+    expect(urgent.items.map((item) => item.urgency)).toEqual(['urgent', 'urgent']);
+    const kept = await listItems(database, scope, { urgency: 'routine' });
+    expect(kept.items.every((item) => item.urgency === 'routine')).toBe(true);
+    expect(kept.counts.new).toBe(kept.items.filter((item) => item.status === 'new').length);
+    expect((await listItems(database, scope, { urgency: 'unknown', q: 'sorter' })).items.map((item) => item.urgency)).toEqual([null]);
+
+    const sorted = await listItems(database, scope, { sort: 'urgency', q: 'sorter' });
+    expect(sorted.items.map((item) => item.urgency)).toEqual(['emergency', 'urgent', 'urgent', 'routine', 'routine', null]);
+    // Within one urgency, newest first.
+    expect(sorted.items.slice(1, 3).map((item) => item.id)).toEqual([made['4'], made['1']]);
+    const paged: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listItems(database, scope, { sort: 'urgency', limit: 2, cursor });
+      paged.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const whole = await listItems(database, scope, { sort: 'urgency', limit: 200 });
+    expect(paged).toEqual(whole.items.map((item) => item.id));
+    expect(whole.items.map((item) => item.id).filter((id) => Object.values(made).includes(id))).toEqual(
+      sorted.items.map((item) => item.id),
+    );
+  });
+
+  it('says a mail is failing only once a send failed, not while it is being sent', async () => {
+    const reference = await insertContactRequest(database, {
+      region: 'nationwide',
+      name: 'Mail State',
+      phone: '503-555-0100',
+      city: 'Salem',
+      message: 'Please call me back',
+    });
+    const id = await itemIdOf(database, reference);
+    const delivery = async () => (await findItem(database, everywhere, id))?.delivery;
+    const outbox = (sql: string) => database.query(`UPDATE mail_outbox SET ${sql} WHERE idempotency_key = $1`, [`contact:${reference}`]);
+    expect(await delivery()).toBe('queued');
+    await outbox('attempts = 1');
+    expect(await delivery()).toBe('queued');
+    await outbox(`status = 'sent', sent_at = now()`);
+    expect(await delivery()).toBe('sent');
+    await outbox(`status = 'pending', attempts = 2, last_error = 'connection refused'`);
+    expect(await delivery()).toBe('failing');
+    await outbox(`status = 'failed'`);
+    expect(await delivery()).toBe('failing');
+  });
+
+  it('gives a contact request’s source as the page’s path, not the form’s placement', async () => {
+    const reference = await insertContactRequest(database, {
+      region: 'nationwide',
+      name: 'Source Path',
+      phone: '503-555-0101',
+      city: 'Salem',
+      message: 'Please call me back',
+      sourcePage: 'contact-page',
+      pathname: '/contact',
+    });
+    expect((await findItem(database, everywhere, await itemIdOf(database, reference)))?.source).toBe('/contact');
+  });
+
   it('finds words the visitor types after the item exists, and forgets the words of a deleted message', async () => {
     const session = await insertChatLead(database, { region: 'salem', name: 'Later Words', messages: ['first words'] });
     const id = await itemIdOf(database, session);

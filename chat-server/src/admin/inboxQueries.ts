@@ -22,9 +22,12 @@ export interface ItemScope {
   allRegions: boolean;
 }
 
-/** The list's keyset: an open emergency is pinned first (migration 013), then newest first. */
+/**
+ * The list's keyset: the order's leading column (`pinned`, an open emergency first, migration 013; or the
+ * urgency's weight, most urgent first, migration 034) as a number, then newest first.
+ */
 interface Cursor {
-  pinned: boolean;
+  lead: number;
   createdAt: string;
   id: number;
 }
@@ -32,16 +35,17 @@ interface Cursor {
 export class BadCursorError extends Error {}
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.pinned ? 1 : 0, cursor.createdAt, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.lead, cursor.createdAt, cursor.id])).toString('base64url');
 }
 
 function decodeCursor(value: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 3) {
-      const [pinned, createdAt, id] = parsed as [unknown, unknown, unknown];
-      if ((pinned === 0 || pinned === 1) && typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isInteger(id)) {
-        return { pinned: pinned === 1, createdAt, id: id as number };
+      const [lead, createdAt, id] = parsed as [unknown, unknown, unknown];
+      const leadOk = Number.isInteger(lead) && (lead as number) >= 0 && (lead as number) <= 3;
+      if (leadOk && typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isInteger(id)) {
+        return { lead: lead as number, createdAt, id: id as number };
       }
     }
   } catch {
@@ -51,17 +55,38 @@ function decodeCursor(value: string): Cursor {
 }
 
 /**
- * A Postgres tsquery from what the office typed: each word (letters and digits only, so nothing the user
- * types is tsquery syntax) as a prefix, all of them required. Undefined when no word is left.
+ * A Postgres tsquery from what the office typed, every term a prefix and all of them required:
+ * - a confirmation reference ("DL-1764…") as its digits, and a phone number in any format ("+1 503 555 0142",
+ *   "503.555.0142", "(503) 555-0142", the last four) as its digits without the country code: the forms the
+ *   index keeps (admin_phone_digits, migration 034);
+ * - an email as one quoted term (the index keeps the whole address, and its name and domain as words);
+ * - every other word, letters and digits only.
+ * Nothing the office types reaches the query as tsquery syntax. Undefined when no term is left.
  */
 export function searchQuery(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  const terms: string[] = [];
+  let rest = text.toLowerCase().normalize('NFKC');
+  rest = rest.replace(/\bdl-?(\d{4,})/g, (_reference, digits: string) => {
+    terms.push(`${digits}:*`);
+    return ' ';
+  });
+  rest = rest.replace(/[a-z0-9._%+-]+@[a-z0-9.-]*/g, (email) => {
+    terms.push(`'${email}':*`);
+    return ' ';
+  });
+  rest = rest.replace(/\+?\d[\d\s().-]*\d|\d/g, (run) => {
+    terms.push(`${phoneSearchDigits(run)}:*`);
+    return ' ';
+  });
+  for (const word of rest.split(/[^\p{L}\p{N}]+/u)) if (word) terms.push(`${word}:*`);
+  const kept = terms.slice(0, 8);
+  return kept.length > 0 ? kept.join(' & ') : undefined;
+}
+
+/** A run of digits and phone punctuation as the index's digits: "+1 (503) 555-0142" → "5035550142". */
+function phoneSearchDigits(run: string): string {
+  const digits = run.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
 /** WHERE conditions and their parameters. */
@@ -97,7 +122,7 @@ function regionClause(where: Conditions, regions: readonly ServiceRegionKey[] | 
 function filterConditions(query: ItemListQuery): Conditions {
   const where = new Conditions();
   if (query.kind) where.clauses.push(`i.kind = ${where.param(query.kind)}`);
-  if (query.urgency) where.clauses.push(query.urgency === 'emergency' ? 'i.emergency' : 'NOT i.emergency');
+  if (query.urgency) where.clauses.push(urgencyClause(where, query.urgency));
   if (query.from) where.clauses.push(`i.created_at >= ${where.param(new Date(query.from))}`);
   if (query.to) where.clauses.push(`i.created_at < ${where.param(new Date(query.to))}`);
   const tsquery = query.q ? searchQuery(query.q) : undefined;
@@ -110,6 +135,16 @@ function filterConditions(query: ItemListQuery): Conditions {
   return where;
 }
 
+/**
+ * The urgency filter: emergencies (migration 013's index), anything but an emergency ('other', links made before
+ * issue 34), or one urgency of migration 034's column. Each is a column of admin_item_counts as well.
+ */
+function urgencyClause(where: Conditions, urgency: NonNullable<ItemListQuery['urgency']>): string {
+  if (urgency === 'emergency') return 'i.emergency';
+  if (urgency === 'other') return 'NOT i.emergency';
+  return `i.urgency = ${where.param(urgency)}`;
+}
+
 /** Every filter of the query, the region scope included, as one WHERE (for scans that are not in the list's order). */
 function allConditions(scope: ItemScope, query: ItemListQuery): Conditions {
   const where = filterConditions(query);
@@ -119,7 +154,8 @@ function allConditions(scope: ItemScope, query: ItemListQuery): Conditions {
 }
 
 /** The columns of admin_items a page needs (not its search vectors). */
-const ITEM_BASE = 'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.pinned, i.status, i.assignee_id, i.created_at';
+const ITEM_BASE =
+  'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.pinned, i.urgency_weight, i.status, i.assignee_id, i.created_at';
 
 /**
  * The first `limit` items of the filters in the list's order, as a subquery that walks an order index. With
@@ -127,7 +163,8 @@ const ITEM_BASE = 'i.id, i.kind, i.ref, i.session_id, i.region, i.emergency, i.p
  * and its order begins with the region, because with an equality the planner drops the region from the
  * order and may walk the all-region index instead, skipping every other region's items (decision 0190).
  */
-function orderedItems(where: Conditions, regions: readonly ServiceRegionKey[] | undefined, limit: number): string {
+function orderedItems(where: Conditions, regions: readonly ServiceRegionKey[] | undefined, limit: number, order: ListOrder): string {
+  const { all: ORDER, region: REGION_ORDER } = order;
   const limitParam = where.param(limit);
   const walk = (region: string | undefined, order: string) => {
     const clauses = region ? [region, ...where.clauses] : where.clauses;
@@ -145,6 +182,7 @@ interface ItemRow {
   region: ServiceRegionKey;
   emergency: boolean;
   pinned: boolean;
+  urgency_weight: number;
   status: InboxItem['status'];
   assignee_id: number | null;
   created_at: Date | string;
@@ -156,7 +194,7 @@ interface ItemRow {
   complete: boolean;
   source: string | null;
   mail_status: 'pending' | 'sent' | 'failed' | null;
-  mail_attempts: number | null;
+  mail_failed_once: boolean | null;
 }
 
 /**
@@ -165,9 +203,9 @@ interface ItemRow {
  * planner's statistics say (PGlite runs no autovacuum, decision 0190).
  */
 function withDetails(items: string, extraColumns = ''): string {
-  return `SELECT i.id, i.kind, i.region, i.emergency, i.pinned, i.status, i.assignee_id, i.created_at,
+  return `SELECT i.id, i.kind, i.region, i.emergency, i.pinned, i.urgency_weight, i.status, i.assignee_id, i.created_at,
     d.name, d.phone, d.city, d.issue, d.urgency, coalesce(d.complete, i.kind <> 'chat_lead') AS complete,
-    coalesce(d.source, s.source) AS source, m.status AS mail_status, m.attempts AS mail_attempts${extraColumns}
+    coalesce(d.source, s.source) AS source, m.status AS mail_status, m.failed_once AS mail_failed_once${extraColumns}
   FROM ${items} i
   LEFT JOIN LATERAL (
     SELECT l.name, l.phone, l.city, l.issue, l.urgency, coalesce(l.submitted, false) AS complete, NULL::text AS source
@@ -178,7 +216,7 @@ function withDetails(items: string, extraColumns = ''): string {
     UNION ALL
     SELECT c.payload ->> 'name', c.payload ->> 'phone', c.payload ->> 'city', c.payload ->> 'message',
       CASE WHEN c.payload ->> 'isEmergency' = 'Yes' THEN 'emergency' END, true,
-      coalesce(c.payload ->> 'sourcePage', c.payload ->> 'pathname')
+      coalesce(c.payload ->> 'pathname', c.payload ->> 'sourcePage')
     FROM contact_submissions c WHERE i.kind = 'contact' AND c.submission_id = i.ref
     LIMIT 1
   ) d ON true
@@ -186,17 +224,22 @@ function withDetails(items: string, extraColumns = ''): string {
     SELECT cs.source FROM chat_sessions cs WHERE i.kind <> 'contact' AND cs.session_id = i.session_id LIMIT 1
   ) s ON true
   LEFT JOIN LATERAL (
-    SELECT o.status, o.attempts FROM mail_outbox o
+    SELECT o.status, o.last_error IS NOT NULL AS failed_once FROM mail_outbox o
     WHERE o.idempotency_key = CASE i.kind WHEN 'chat_lead' THEN 'lead:' || i.ref WHEN 'handoff' THEN 'escalation:' || i.ref
       ELSE 'contact:' || i.ref END
     LIMIT 1
   ) m ON true`;
 }
 
-function deliveryOf(row: ItemRow): DeliveryState | null {
+/**
+ * The office mail's state: failing only once a send really failed (given up, or an error recorded before the
+ * next try). A mail being sent counts an attempt before it goes, so attempts alone would say "failing" for
+ * every mail in flight.
+ */
+export function deliveryOf(row: Pick<ItemRow, 'mail_status' | 'mail_failed_once'>): DeliveryState | null {
   if (row.mail_status === null) return null;
   if (row.mail_status === 'sent') return 'sent';
-  if (row.mail_status === 'failed' || (row.mail_attempts ?? 0) > 0) return 'failing';
+  if (row.mail_status === 'failed' || row.mail_failed_once) return 'failing';
   return 'queued';
 }
 
@@ -222,19 +265,36 @@ function itemOf(row: ItemRow): InboxItem {
   };
 }
 
-/** The list's order: open emergencies first (`pinned`, migration 013), then newest first; admin_items_pinned_order_idx's. */
-const ORDER = 'ORDER BY i.pinned DESC, i.created_at DESC, i.id DESC';
-/** The same order within one region: admin_items_region_pinned_order_idx's. */
-const REGION_ORDER = 'ORDER BY i.region, i.pinned DESC, i.created_at DESC, i.id DESC';
+/** A list order: its leading column, and its ORDER BY over every region and within one (each an index's order). */
+interface ListOrder {
+  lead: 'pinned' | 'urgency_weight';
+  all: string;
+  region: string;
+}
+
+const orderBy = (lead: ListOrder['lead']): ListOrder => ({
+  lead,
+  all: `ORDER BY i.${lead} DESC, i.created_at DESC, i.id DESC`,
+  region: `ORDER BY i.region, i.${lead} DESC, i.created_at DESC, i.id DESC`,
+});
+
+/**
+ * The list's orders: by default open emergencies first (`pinned`, migration 013), then newest first
+ * (admin_items_pinned_order_idx and its region twin); by urgency, emergencies, then urgent, routine and
+ * unknown, each newest first (`urgency_weight`, migration 034's indexes).
+ */
+const ORDERS = { newest: orderBy('pinned'), urgency: orderBy('urgency_weight') } as const;
+const orderOf = (query: ItemListQuery): ListOrder => ORDERS[query.sort ?? 'newest'];
 
 /** The status filter: the one asked for, or everything but spam (spam stays out of the list unless asked for). */
 function statusClause(where: Conditions, query: ItemListQuery): string {
   return query.status ? `i.status = ${where.param(query.status)}` : `i.status <> 'spam'`;
 }
 
-function cursorClause(where: Conditions, value: string): string {
+function cursorClause(where: Conditions, value: string, order: ListOrder): string {
   const cursor = decodeCursor(value);
-  return `(i.pinned, i.created_at, i.id) < (${where.param(cursor.pinned)}::boolean, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`;
+  const lead = order.lead === 'pinned' ? `${where.param(cursor.lead === 1)}::boolean` : `${where.param(cursor.lead)}::smallint`;
+  return `(i.${order.lead}, i.created_at, i.id) < (${lead}, ${where.param(new Date(cursor.createdAt))}::timestamptz, ${where.param(cursor.id)}::bigint)`;
 }
 
 /**
@@ -250,24 +310,29 @@ export async function listItems(database: Queryable, scope: ItemScope, query: It
   const limit = query.limit ?? PAGE_SIZE;
   const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined;
   const matched = narrowed ? await matchedItems(database, scope, query, limit) : undefined;
-  if (matched?.complete) return { ...pageOf(matched.rows, limit), counts: matched.counts, countsAtLeast: [] };
+  const order = orderOf(query);
+  if (matched?.complete) return { ...pageOf(matched.rows, limit, order), counts: matched.counts, countsAtLeast: [] };
   const where = filterConditions(query);
   where.clauses.push(statusClause(where, query));
-  if (query.cursor) where.clauses.push(cursorClause(where, query.cursor));
+  if (query.cursor) where.clauses.push(cursorClause(where, query.cursor, order));
   const result = await database.query<ItemRow>(
-    `${withDetails(orderedItems(where, regionsOf(scope, query), limit + 1))} ${ORDER}`,
+    `${withDetails(orderedItems(where, regionsOf(scope, query), limit + 1, order))} ${order.all}`,
     where.params,
   );
   const counts = matched ? { counts: matched.counts, countsAtLeast: [...ITEM_STATUSES] } : await keptCounts(database, scope, query);
-  return { ...pageOf(result.rows, limit), ...counts };
+  return { ...pageOf(result.rows, limit, order), ...counts };
 }
 
-function pageOf(rows: readonly ItemRow[], limit: number): Pick<ItemList, 'items' | 'nextCursor'> {
+function pageOf(rows: readonly ItemRow[], limit: number, order: ListOrder): Pick<ItemList, 'items' | 'nextCursor'> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ pinned: last.pinned, createdAt: new Date(last.created_at).toISOString(), id: Number(last.id) })
+      ? encodeCursor({
+          lead: order.lead === 'pinned' ? Number(last.pinned) : Number(last.urgency_weight),
+          createdAt: new Date(last.created_at).toISOString(),
+          id: Number(last.id),
+        })
       : null;
   return { items: page.map(itemOf), nextCursor };
 }
@@ -284,20 +349,21 @@ async function matchedItems(
 ): Promise<{ complete: boolean; counts: StatusCounts; rows: ItemRow[] }> {
   const where = allConditions(scope, query);
   const cap = where.param(INBOX_COUNT_CAP);
+  const order = orderOf(query);
   const pageClauses = [statusClause(where, query)];
-  if (query.cursor) pageClauses.push(cursorClause(where, query.cursor));
+  if (query.cursor) pageClauses.push(cursorClause(where, query.cursor, order));
   const result = await database.query<ItemRow & { total: string | number; counts: Record<string, number> | string | null }>(
-    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.pinned, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
+    `WITH matched AS MATERIALIZED (SELECT i.id, i.status, i.pinned, i.urgency_weight, i.created_at FROM admin_items i ${where.sql()} LIMIT ${cap} + 1),
      total AS (SELECT count(*) AS total FROM matched),
      counts AS (SELECT json_object_agg(status, n) AS counts FROM (SELECT status, count(*) AS n FROM matched GROUP BY status) c),
      page AS (
        SELECT i.id FROM matched i WHERE (SELECT total FROM total) <= ${cap} AND ${pageClauses.join(' AND ')}
-       ${ORDER} LIMIT ${where.param(limit + 1)}
+       ${order.all} LIMIT ${where.param(limit + 1)}
      )
      SELECT total.total, counts.counts, p.* FROM total CROSS JOIN counts LEFT JOIN (
        ${withDetails(`(SELECT ${ITEM_BASE} FROM admin_items i JOIN page USING (id))`)}
      ) p ON true
-     ORDER BY p.pinned DESC, p.created_at DESC, p.id DESC`,
+     ${order.all.replaceAll('i.', 'p.')}`,
     where.params,
   );
   const first = result.rows[0];
@@ -337,7 +403,11 @@ function zeroCounts(): StatusCounts {
 export async function exportItems(database: Queryable, scope: ItemScope, query: ItemListQuery, max: number): Promise<InboxItem[]> {
   const where = filterConditions(query);
   where.clauses.push(statusClause(where, query));
-  const result = await database.query<ItemRow>(`${withDetails(orderedItems(where, regionsOf(scope, query), max))} ${ORDER}`, where.params);
+  const order = orderOf(query);
+  const result = await database.query<ItemRow>(
+    `${withDetails(orderedItems(where, regionsOf(scope, query), max, order))} ${order.all}`,
+    where.params,
+  );
   return result.rows.map(itemOf);
 }
 
@@ -356,6 +426,24 @@ export async function findItem(
   );
   const row = result.rows[0];
   return row ? { ...itemOf(row), ref: row.ref, sessionId: row.session_id } : undefined;
+}
+
+/** Items a summary is asked for at most at once (the ringing banner asks for the hand-offs ringing now). */
+export const SUMMARY_MAX_ITEMS = 20;
+
+/**
+ * The list rows of these items that the member of staff may see, in the list's order (another region's item
+ * is left out, as if it did not exist). One primary-key probe per id: no transcript, so nothing to audit.
+ */
+export async function itemSummaries(database: Queryable, scope: ItemScope, ids: readonly number[]): Promise<InboxItem[]> {
+  if (ids.length === 0) return [];
+  const result = await database.query<ItemRow>(
+    `${withDetails(
+      `(SELECT ${ITEM_BASE} FROM admin_items i WHERE i.id = ANY($1::bigint[]) AND ($2::boolean OR i.region = ANY($3::text[])))`,
+    )} ${ORDERS.newest.all}`,
+    [[...ids].slice(0, SUMMARY_MAX_ITEMS), scope.allRegions, [...scope.regions]],
+  );
+  return result.rows.map(itemOf);
 }
 
 /** The item with its transcript, contact-form fields and history. */

@@ -83,19 +83,34 @@ export async function insertChatLead(
 /** A contact request as the contact form stores it. @returns the submission id */
 export async function insertContactRequest(
   database: Queryable,
-  request: { region: ServiceRegionKey; name: string; phone: string; city: string; message: string; emergency?: boolean },
+  request: {
+    region: ServiceRegionKey;
+    name: string;
+    phone: string;
+    city: string;
+    message: string;
+    emergency?: boolean;
+    email?: string;
+    postalCode?: string;
+    submissionId?: string;
+    /** The form's placement ('contact-page', 'footer'), as the site sends it beside the page's path. */
+    sourcePage?: string;
+    pathname?: string;
+  },
 ): Promise<string> {
-  const submissionId = nextId('sub-');
+  const submissionId = request.submissionId ?? nextId('sub-');
   const payload = {
     submissionId,
     name: request.name,
-    email: 'visitor@example.com',
+    email: request.email ?? 'visitor@example.com',
     phone: request.phone,
     message: request.message,
     city: request.city,
     region: request.region,
     isEmergency: request.emergency ? 'Yes' : 'No',
-    sourcePage: '/contact',
+    sourcePage: request.sourcePage ?? '/contact',
+    ...(request.postalCode ? { postalCode: request.postalCode } : {}),
+    ...(request.pathname ? { pathname: request.pathname } : {}),
   };
   await database.query('INSERT INTO contact_submissions (submission_id, payload) VALUES ($1, $2)', [submissionId, JSON.stringify(payload)]);
   await database.query(

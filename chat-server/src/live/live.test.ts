@@ -554,6 +554,35 @@ describe('the ring', () => {
     }
   });
 
+  it('stops ringing within seconds of the visitor’s stream closing, unless they come back (a reload)', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, sessionId, dispose } = await rangChat();
+    try {
+      const handoff = items.find((item) => item.kind === 'handoff')?.id as number;
+      const ringing = async () => (await maria.send('get', `/api/admin/items/${handoff}/live`)).body.state.ringing as boolean;
+      // A reload: the stream closes and opens again at once; the ring goes on past the grace.
+      await live.visitorStreamClosed(sessionId);
+      now = new Date(now.getTime() + 1_000);
+      await live.visitorConnected(sessionId);
+      now = new Date(now.getTime() + live.settings.visitorLeftGraceMs + 1_000);
+      await live.sweep();
+      expect(await ringing()).toBe(true);
+      // The tab closed: the ring ends after the grace, well before a presence TTL.
+      await live.visitorStreamClosed(sessionId);
+      now = new Date(now.getTime() + live.settings.visitorLeftGraceMs - 1_000);
+      await live.sweep();
+      expect(await ringing()).toBe(true);
+      now = new Date(now.getTime() + 2_000);
+      expect(live.settings.visitorLeftGraceMs + 1_000).toBeLessThan(live.settings.presenceTtlMs);
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${handoff}/live`);
+      expect(thread.body.state).toMatchObject({ ringing: false, joinedBy: null });
+      expect(thread.body.events.at(-1)).toMatchObject({ type: 'nobody_joined', reason: 'visitor_left' });
+    } finally {
+      await dispose();
+    }
+  });
+
   it('stops ringing once the visitor is gone for a presence TTL, tells the office, and keeps the lead', async () => {
     now = new Date('2026-11-27T09:00:00.000Z');
     const { maria, items, live, database, sessionId, dispose } = await rangChat();

@@ -46,6 +46,8 @@ export interface LiveSettings {
   visitorActiveMs: number;
   heartbeatMs: number;
   typicalWaitMinutes: number;
+  /** A ringing visitor whose stream closed and did not come back (a reload) within this long has left (decision 0425). */
+  visitorLeftGraceMs: number;
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
@@ -54,6 +56,7 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   visitorActiveMs: LIVE_TIMINGS.visitorActiveMs,
   heartbeatMs: LIVE_TIMINGS.streamHeartbeatMs,
   typicalWaitMinutes: LIVE_TIMINGS.typicalWaitMinutes,
+  visitorLeftGraceMs: 10_000,
 };
 
 /** A signed-in member of staff, as the live endpoints need them. */
@@ -109,6 +112,11 @@ export interface LiveService {
   visitorConnected(sessionId: string): Promise<{ ended: boolean; lastSeq: number }>;
   /** Marks the visitors of these open streams seen (the stream registry's heartbeat). */
   visitorsSeen(sessionIds: readonly string[]): Promise<void>;
+  /**
+   * A visitor's stream closed while their hand-off rings: unless they are back within `visitorLeftGraceMs`
+   * (a reload), the ring ends then (`nobody_joined`, `visitor_left`) instead of a presence TTL later.
+   */
+  visitorStreamClosed(sessionId: string): Promise<void>;
   /** The visitor writes to the person. @returns undefined when nobody is in the chat (T.O.D. answers instead) */
   visitorMessage(sessionId: string, text: string, clientMessageId?: string): Promise<VisitorMessageOutcome | undefined>;
   visitorTyping(sessionId: string, typing: boolean): Promise<void>;
@@ -256,22 +264,29 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
     }
     // A ring whose visitor is gone (tab closed, stream dropped for a presence TTL): nobody is left to talk to,
     // so it stops now rather than at its timeout; the office is told, and the lead stays for a call-back.
+    // Or sooner: their stream closed and nothing of theirs came since, for the grace of a reload.
     const gone = await database.query<{ session_id: string }>(
       `SELECT lc.session_id FROM live_chats lc JOIN chat_sessions s ON s.session_id = lc.session_id
-       WHERE lc.ringing_until > $1 AND lc.staff_id IS NULL AND GREATEST(lc.visitor_seen_at, s.updated_at) <= $2 LIMIT 100`,
-      [now, visitorGoneBefore(now)],
+       WHERE lc.ringing_until > $1 AND lc.staff_id IS NULL AND (GREATEST(lc.visitor_seen_at, s.updated_at) <= $2
+         OR (lc.visitor_left_at <= $3 AND GREATEST(lc.visitor_seen_at, s.updated_at) <= lc.visitor_left_at)) LIMIT 100`,
+      [now, visitorGoneBefore(now), new Date(now.getTime() - settings.visitorLeftGraceMs)],
     );
     for (const { session_id: sessionId } of gone.rows) {
       await database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (!chat?.ringing_until || chat.staff_id != null || new Date(chat.ringing_until).getTime() <= now.getTime()) return;
-        const seen = await tx.query<{ seen: Date | string | null }>(
-          `SELECT GREATEST(lc.visitor_seen_at, s.updated_at) AS seen FROM live_chats lc JOIN chat_sessions s USING (session_id)
-           WHERE lc.session_id = $1`,
+        const seen = await tx.query<{ seen: Date | string | null; left_at: Date | string | null }>(
+          `SELECT GREATEST(lc.visitor_seen_at, s.updated_at) AS seen, lc.visitor_left_at AS left_at
+           FROM live_chats lc JOIN chat_sessions s USING (session_id) WHERE lc.session_id = $1`,
           [sessionId],
         );
         const last = seen.rows[0]?.seen;
-        if (last && new Date(last).getTime() > visitorGoneBefore(now).getTime()) return;
+        const leftAt = seen.rows[0]?.left_at;
+        const leftForGood =
+          leftAt != null &&
+          now.getTime() - new Date(leftAt).getTime() >= settings.visitorLeftGraceMs &&
+          (last == null || new Date(last).getTime() <= new Date(leftAt).getTime());
+        if (!leftForGood && last && new Date(last).getTime() > visitorGoneBefore(now).getTime()) return;
         await tx.query('UPDATE live_chats SET ringing_until = NULL WHERE session_id = $1', [sessionId]);
         await appendEvent(tx, sessionId, { type: 'nobody_joined', at: now, data: { reason: 'visitor_left' } });
         await announceStates(tx, sessionId, now);
@@ -389,7 +404,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         `WITH prior AS (SELECT visitor_seen_at FROM live_chats WHERE session_id = $1)
          INSERT INTO live_chats (session_id, region, created_at, visitor_seen_at)
          SELECT session_id, region, $2, $2 FROM chat_sessions WHERE session_id = $1
-         ON CONFLICT (session_id) DO UPDATE SET visitor_seen_at = EXCLUDED.visitor_seen_at
+         ON CONFLICT (session_id) DO UPDATE SET visitor_seen_at = EXCLUDED.visitor_seen_at, visitor_left_at = NULL
          RETURNING ended_at, last_seq, (SELECT visitor_seen_at FROM prior) AS prior_seen`,
         [sessionId, now],
       );
@@ -406,7 +421,19 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async visitorsSeen(sessionIds) {
       if (sessionIds.length === 0) return;
-      await database.query('UPDATE live_chats SET visitor_seen_at = $2 WHERE session_id = ANY($1::text[])', [[...sessionIds], clock.now()]);
+      await database.query('UPDATE live_chats SET visitor_seen_at = $2, visitor_left_at = NULL WHERE session_id = ANY($1::text[])', [
+        [...sessionIds],
+        clock.now(),
+      ]);
+    },
+
+    async visitorStreamClosed(sessionId) {
+      const now = clock.now();
+      const marked = await database.query(
+        `UPDATE live_chats SET visitor_left_at = $2 WHERE session_id = $1 AND ringing_until > $2 AND staff_id IS NULL RETURNING session_id`,
+        [sessionId, now],
+      );
+      if (marked.rows.length > 0) scheduleSweep(new Date(now.getTime() + settings.visitorLeftGraceMs));
     },
 
     async visitorMessage(sessionId, text, clientMessageId) {

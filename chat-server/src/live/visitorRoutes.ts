@@ -59,6 +59,14 @@ export function liveVisitorRoutes(deps: LiveVisitorRouteDeps): Router {
     }
     // The session's newest stream is the one its visitor looks at: the oldest gives way.
     deps.hub.endOldestOf(sessionId, limits.liveStreamsPerSession - 1);
+    // The tab closed (or the page reloads): a ringing hand-off ends soon unless the visitor is back (decision 0425).
+    req.on('close', () => {
+      live
+        .visitorStreamClosed(sessionId)
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, event: 'live_stream_close_failed' }, 'visitor stream close not recorded'),
+        );
+    });
     await serveEventStream(req, res, {
       hub: deps.hub,
       logger: deps.logger,

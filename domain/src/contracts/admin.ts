@@ -68,22 +68,42 @@ export function isReversedRange(from: string | undefined, to: string | undefined
   return from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to);
 }
 
+/** The list's urgency filter: each urgency of a lead, `unknown` (none given), and `other` (not an emergency). */
+export const URGENCY_FILTERS = ['emergency', 'urgent', 'routine', 'unknown', 'other'] as const;
+export type UrgencyFilter = (typeof URGENCY_FILTERS)[number];
+
+/** The list's orders. */
+export const LIST_SORTS = ['newest', 'urgency'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /** `GET /api/admin/items` and `GET /api/admin/export.csv` query. A reversed from/to is refused (decision 0256). */
 export const itemListQuerySchema = z
   .object({
     kind: optionalFilter(z.enum(ITEM_KINDS)),
     region: optionalFilter(z.enum(SERVICE_REGION_KEYS)),
     status: optionalFilter(z.enum(ITEM_STATUSES)),
-    urgency: optionalFilter(z.enum(['emergency', 'other'])),
+    /** One urgency (`unknown`: none given), or `other`: anything but an emergency. */
+    urgency: optionalFilter(z.enum(URGENCY_FILTERS)),
     from: optionalFilter(isoDateTime),
     /** Exclusive: items created before this instant. */
     to: optionalFilter(isoDateTime),
     q: optionalFilter(z.string().trim().min(1).max(200)),
+    /** `newest` (the default: open emergencies first, then newest) or `urgency` (most urgent first, then newest). */
+    sort: optionalFilter(z.enum(LIST_SORTS)),
     cursor: optionalFilter(z.string().max(200)),
     limit: optionalFilter(z.coerce.number().int().min(1).max(200)),
   })
   .refine((query) => !isReversedRange(query.from, query.to), { message: ADMIN_COPY.reversedRange, path: ['to'] });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+
+/** `GET /api/admin/item-summaries?ids=1,2`: up to 20 item ids, comma-separated. */
+export const itemSummariesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(400)
+    .regex(/^\d{1,15}(,\d{1,15}){0,19}$/, 'Give up to 20 item ids, comma-separated')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
 
 /** One row of the inbox. */
 export const inboxItemSchema = z.object({
@@ -124,6 +144,10 @@ export const itemListSchema = z.object({
   countsAtLeast: z.array(z.enum(ITEM_STATUSES)),
 });
 export type ItemList = z.infer<typeof itemListSchema>;
+
+/** `GET /api/admin/item-summaries` answer: the rows of the ids asked for that one may see. */
+export const itemSummariesSchema = z.object({ items: z.array(inboxItemSchema) });
+export type ItemSummaries = z.infer<typeof itemSummariesSchema>;
 
 export const transcriptLineSchema = z.object({
   /** 'staff': a member of the office wrote it in a live chat (issue 17). */

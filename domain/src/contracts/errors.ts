@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   upstreamTimeout: 'upstream_timeout',
   /** The office inbox (contracts/admin.ts): wrong email or password, no session, outside one's role or regions, a failed CSRF check. */
   invalidCredentials: 'invalid_credentials',
+  /** The right password of a disabled account (decision 0426): only someone who knows it is told. */
+  accountDisabled: 'account_disabled',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   csrf: 'csrf_failed',

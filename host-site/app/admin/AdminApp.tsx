@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminHeader } from './AdminHeader.tsx';
 import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
@@ -10,9 +10,11 @@ import { ItemPage } from './ItemPage.tsx';
 import { RingingBanner } from './live/RingingBanner.tsx';
 import { useLiveOffice } from './live/useLiveOffice.ts';
 import { SignInPage } from './SignInPage.tsx';
+import { forgetSignedIn, listenForSignOut, SESSION_KEY } from './signOut.ts';
+import { UndoCloseProvider } from './UndoClose.tsx';
 import { useInboxEvents } from './useInboxEvents.ts';
 
-export const SESSION_KEY = ['session'] as const;
+export { SESSION_KEY } from './signOut.ts';
 
 /** The signed-in session, or null when there is none (a 401, or no sign-in hint cookie: then nothing is asked). */
 async function fetchSession(): Promise<StaffSession | null> {
@@ -43,7 +45,7 @@ function createQueryClient(): QueryClient {
 }
 
 function signedOutOn(error: unknown, client: QueryClient): void {
-  if (error instanceof AdminApiError && error.status === 401) client.setQueryData(SESSION_KEY, null);
+  if (error instanceof AdminApiError && error.status === 401) forgetSignedIn(client);
 }
 
 /** The office inbox at /admin: sign-in, then the list and the detail (client-rendered, TanStack Query for server state). */
@@ -59,6 +61,13 @@ export function AdminApp() {
 function AdminSession() {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  // Another tab of this browser signed out: this one shows nothing of the inbox either.
+  useEffect(() => listenForSignOut(() => forgetSignedIn(queryClient)), [queryClient]);
+  const signedOut = session.data === null;
+  // However the session ended (here, another tab, elsewhere, a timeout), nothing it fetched stays in memory.
+  useEffect(() => {
+    if (signedOut) forgetSignedIn(queryClient);
+  }, [signedOut, queryClient]);
   if (session.isPending) {
     return (
       <main id="main" className="admin">
@@ -94,11 +103,13 @@ function SignedIn({ session }: { session: StaffSession }) {
       <p className="visually-hidden admin-announcer" role="status">
         {announcement}
       </p>
-      <Routes>
-        <Route index element={<InboxPage session={session} />} />
-        <Route path="items/:id" element={<ItemPage session={session} />} />
-        <Route path="*" element={<InboxPage session={session} />} />
-      </Routes>
+      <UndoCloseProvider>
+        <Routes>
+          <Route index element={<InboxPage session={session} />} />
+          <Route path="items/:id" element={<ItemPage session={session} />} />
+          <Route path="*" element={<InboxPage session={session} />} />
+        </Routes>
+      </UndoCloseProvider>
     </div>
   );
 }

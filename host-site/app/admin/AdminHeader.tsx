@@ -5,7 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applyThemePreference, isThemePreference, readThemePreference } from '../lib/theme/theme.ts';
 import { adminFetch } from './adminApi.ts';
+import { announceSignOut, forgetSignedIn } from './signOut.ts';
 import type { LiveState } from './useInboxEvents.ts';
+
+const LIVE_STATE_TEXT: Record<LiveState, string> = { connecting: '', live: ADMIN_COPY.live, reconnecting: ADMIN_COPY.reconnecting };
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -27,10 +30,15 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  async function signOut(everywhere: boolean) {
-    await adminFetch(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE' }).catch(() => {});
-    queryClient.clear();
-    queryClient.setQueryData(['session'], null);
+  /**
+   * The screen is cleared at once, in this tab and the browser's other inbox tabs; the request (sent first,
+   * with the CSRF token it still needs, and kept alive if the tab closes) ends the session on the server.
+   */
+  function signOut(everywhere: boolean) {
+    const ending = adminFetch(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE', keepalive: true });
+    forgetSignedIn(queryClient);
+    announceSignOut();
+    void ending.catch(() => {});
   }
 
   return (
@@ -40,8 +48,9 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
           <span className="admin-brand-name">{BRAND_NAME} · </span>
           {ADMIN_COPY.title}
         </Link>
+        {/* Nothing while the stream first opens: "Reconnecting…" only once a stream that was live dropped (issue 34.16). */}
         <span className={`admin-live admin-live-${props.live}`} aria-live="polite">
-          {props.live === 'live' ? ADMIN_COPY.live : ADMIN_COPY.reconnecting}
+          {LIVE_STATE_TEXT[props.live]}
         </span>
       </p>
       <button

@@ -4,12 +4,24 @@ import { ADMIN_COPY } from '@tod/domain/facts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminFetch, errorText, filterQuery } from './adminApi.ts';
-import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+import {
+  DELIVERY_LABELS,
+  formatDateTime,
+  formatPhone,
+  KIND_LABELS,
+  regionLabel,
+  STATUS_LABELS,
+  telHrefOf,
+  URGENCY_LABELS,
+} from './labels.ts';
 import { LiveBadge } from './live/LiveBadge.tsx';
-import { isTypingIn } from './useCloseKey.ts';
+import { useOfferUndo } from './UndoClose.tsx';
+import { isShortcutKey } from './useCloseKey.ts';
 
-const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to'] as const;
+const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to', 'sort'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+/** The urgency filter's choices, most urgent first (then "Not an emergency"). */
+const URGENCY_CHOICES = ['emergency', 'urgent', 'routine', 'unknown'] as const;
 
 /** The list: filters and search (kept in the URL), counts per status, emergencies first, live, keyboard. */
 export function InboxPage({ session }: { session: StaffSession }) {
@@ -37,14 +49,28 @@ export function InboxPage({ session }: { session: StaffSession }) {
   }, [unread]);
 
   const queryClient = useQueryClient();
+  const offerUndo = useOfferUndo();
   const close = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/items/${id}`, { method: 'PATCH', body: { status: 'closed' } }),
+    mutationFn: (item: InboxItem) => adminFetch(`/api/admin/items/${item.id}`, { method: 'PATCH', body: { status: 'closed' } }),
+    onSuccess: (_detail, item) =>
+      offerUndo({
+        id: item.id,
+        name: item.name ?? KIND_LABELS[item.kind],
+        previous: item.status,
+        onUndone: () => focusRow(item.id),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['items'] }),
   });
-  const listRef = useKeyboardShortcuts((id) => close.mutate(id), items.length);
+  // e on a closed item does nothing (nor does it move on): only an open item is closed, and offers Undo.
+  const listRef = useKeyboardShortcuts((id) => {
+    const item = items.find((candidate) => candidate.id === id);
+    if (!item || item.status === 'closed') return false;
+    close.mutate(item);
+    return true;
+  }, items.length);
   // On a phone the filters beyond search sit behind a button, so the list starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FILTERS.filter((name) => name !== 'q' && filters[name]).length;
+  const activeFilters = FILTERS.filter((name) => name !== 'q' && name !== 'sort' && filters[name]).length;
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +85,8 @@ export function InboxPage({ session }: { session: StaffSession }) {
     const next = new URLSearchParams();
     for (const name of FILTERS) {
       const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
+      // The default order stays out of the URL.
+      if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
     }
     setParams(next);
   }
@@ -97,13 +124,20 @@ export function InboxPage({ session }: { session: StaffSession }) {
           />
           <Select
             name="urgency"
-            label="Urgency"
+            label={ADMIN_COPY.urgency}
             value={filters.urgency}
             options={[
-              ['emergency', ADMIN_COPY.emergency],
-              ['other', 'Not an emergency'],
+              ...URGENCY_CHOICES.map((urgency): [string, string] => [urgency, URGENCY_LABELS[urgency]]),
+              ['other', ADMIN_COPY.notEmergency],
             ]}
           />
+          <div className="admin-field">
+            <label htmlFor="filter-sort">{ADMIN_COPY.sort}</label>
+            <select id="filter-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
+              <option value="newest">{ADMIN_COPY.sortNewest}</option>
+              <option value="urgency">{ADMIN_COPY.sortUrgency}</option>
+            </select>
+          </div>
           <div className="admin-field">
             <label htmlFor="filter-from">From</label>
             <input id="filter-from" name="from" type="date" defaultValue={filters.from} {...rangeInvalid(rangeReversed)} />
@@ -174,12 +208,15 @@ export function InboxPage({ session }: { session: StaffSession }) {
 function ItemRow({ item }: { item: InboxItem }) {
   const tel = telHrefOf(item.phone);
   return (
-    <li className={`admin-item${item.emergency ? ' admin-item-emergency' : ''}`} data-item-id={item.id}>
+    <li className={`admin-item${item.emergency ? ' admin-item-emergency' : ''}`} data-item-id={item.id} data-status={item.status}>
       <div className="admin-item-head">
         <Link to={`/admin/items/${item.id}`} className="admin-item-link">
-          {item.name ?? 'No name yet'}
+          {item.name ?? ADMIN_COPY.noName}
         </Link>
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
+        {!item.emergency && item.urgency && item.urgency !== 'emergency' ? (
+          <span className={`admin-badge admin-badge-${item.urgency}`}>{URGENCY_LABELS[item.urgency]}</span>
+        ) : null}
         <span className="admin-badge">{STATUS_LABELS[item.status]}</span>
         {!item.complete ? <span className="admin-badge">{ADMIN_COPY.incomplete}</span> : null}
         <LiveBadge itemId={item.id} />
@@ -192,7 +229,7 @@ function ItemRow({ item }: { item: InboxItem }) {
       {item.issue ? <p className="admin-item-issue">{item.issue}</p> : null}
       {tel ? (
         <a className="admin-call" href={tel}>
-          Call {item.phone}
+          Call {formatPhone(item.phone ?? '')}
         </a>
       ) : null}
     </li>
@@ -228,6 +265,11 @@ function dayStart(day: string | undefined, addDays = 0): string | undefined {
   return new Date(year, month - 1, date + addDays).toISOString();
 }
 
+/** Puts the focus on an item's row link, when the row is listed. */
+function focusRow(id: number): void {
+  document.querySelector<HTMLAnchorElement>(`.admin-items [data-item-id="${id}"] .admin-item-link`)?.focus();
+}
+
 /** The item whose link had the focus last: it has it again when the office comes back to the list. */
 let lastFocusedItem: string | null = null;
 
@@ -235,9 +277,11 @@ let lastFocusedItem: string | null = null;
  * j / k move between items, Enter opens (the focused link), e closes the focused item and moves to the next;
  * not while typing. Coming back from an item, its link has the focus again.
  */
-function useKeyboardShortcuts(closeItem: (id: number) => void, itemCount: number) {
+function useKeyboardShortcuts(closeItem: (id: number) => boolean, itemCount: number) {
   const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
+  const latestClose = useRef(closeItem);
+  latestClose.current = closeItem;
   useEffect(() => {
     const list = listRef.current;
     const remember = (event: FocusEvent) => {
@@ -254,8 +298,7 @@ function useKeyboardShortcuts(closeItem: (id: number) => void, itemCount: number
   useEffect(() => {
     const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('.admin-item-link') ?? [])];
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingIn(event.target)) return;
+      if (!isShortcutKey(event)) return;
       const all = links();
       const current = all.indexOf(document.activeElement as HTMLAnchorElement);
       if (event.key === 'j' || event.key === 'k') {
@@ -266,12 +309,11 @@ function useKeyboardShortcuts(closeItem: (id: number) => void, itemCount: number
         navigate(all[0].getAttribute('href') ?? '/admin');
       } else if (event.key === 'e' && current >= 0) {
         const id = Number(all[current]?.closest('[data-item-id]')?.getAttribute('data-item-id'));
-        if (Number.isInteger(id)) closeItem(id);
-        all[current + 1]?.focus();
+        if (Number.isInteger(id) && latestClose.current(id)) all[current + 1]?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate, closeItem]);
+  }, [navigate]);
   return listRef;
 }

@@ -4,10 +4,21 @@ import { ADMIN_COPY } from '@tod/domain/facts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch, errorText } from './adminApi.ts';
-import { DELIVERY_LABELS, formatDateTime, KIND_LABELS, regionLabel, STATUS_LABELS, telHrefOf } from './labels.ts';
+import { contactFieldRows } from './contactFields.ts';
+import {
+  DELIVERY_LABELS,
+  formatDateTime,
+  formatPhone,
+  KIND_LABELS,
+  regionLabel,
+  STATUS_LABELS,
+  telHrefOf,
+  URGENCY_DESCRIPTIONS,
+} from './labels.ts';
 import { LiveChat } from './live/LiveChat.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { StatusActions } from './StatusActions.tsx';
+import { useOfferUndo } from './UndoClose.tsx';
 import { useCloseKey } from './useCloseKey.ts';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
@@ -51,8 +62,11 @@ export function ItemPage({ session }: { session: StaffSession }) {
   useEffect(() => {
     if (arrived && id) heading.current?.focus();
   }, [arrived, id]);
+  const offerUndo = useOfferUndo();
   useCloseKey(() => {
-    if (item && item.status !== 'closed' && !patch.isPending) patch.mutate({ status: 'closed' });
+    if (!item || item.status === 'closed' || patch.isPending) return;
+    const closing = { id, name: item.name ?? KIND_LABELS[item.kind], previous: item.status, onUndone: () => statusSelect.current?.focus() };
+    patch.mutate({ status: 'closed' }, { onSuccess: () => offerUndo(closing) });
   });
   useEffect(() => {
     if (item) document.title = `${item.name ?? KIND_LABELS[item.kind]} · ${ADMIN_COPY.title}`;
@@ -85,7 +99,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
         <Link to="/admin">← {ADMIN_COPY.back}</Link>
       </p>
       <h1 className="admin-title" ref={heading} tabIndex={-1}>
-        {item.name ?? 'No name yet'}
+        {item.name ?? ADMIN_COPY.noName}
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
       </h1>
       <section className="admin-card" aria-labelledby="lead-heading">
@@ -95,7 +109,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
           <dd>
             {tel ? (
               <a className="admin-call" href={tel}>
-                {item.phone}
+                {formatPhone(item.phone ?? '')}
               </a>
             ) : (
               (item.phone ?? '—')
@@ -106,7 +120,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
           <dt>Issue</dt>
           <dd>{item.issue ?? '—'}</dd>
           <dt>Urgency</dt>
-          <dd>{item.urgency ?? '—'}</dd>
+          <dd>{URGENCY_DESCRIPTIONS[item.urgency ?? 'unknown']}</dd>
           <dt>Region</dt>
           <dd>{regionLabel(item.region)}</dd>
           <dt>Came in</dt>
@@ -180,16 +194,14 @@ export function ItemPage({ session }: { session: StaffSession }) {
 
       {detail.data.contactFields ? (
         <section className="admin-card" aria-labelledby="form-heading">
-          <h2 id="form-heading">Contact form</h2>
-          <dl className="admin-fields">
-            {Object.entries(detail.data.contactFields)
-              .filter(([, value]) => typeof value === 'string' && value !== '')
-              .map(([field, value]) => (
-                <div key={field} className="admin-field-pair">
-                  <dt>{field}</dt>
-                  <dd>{String(value)}</dd>
-                </div>
-              ))}
+          <h2 id="form-heading">{ADMIN_COPY.contactFormHeading}</h2>
+          <dl className="admin-fields admin-contact-fields">
+            {contactFieldRows(detail.data.contactFields).map((row) => (
+              <div key={row.field} className="admin-field-pair">
+                <dt>{row.label}</dt>
+                <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       ) : null}

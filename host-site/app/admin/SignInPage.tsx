@@ -1,6 +1,6 @@
 import type { StaffSession } from '@tod/domain/contracts';
 import { ADMIN_COPY, BRAND_NAME } from '@tod/domain/facts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminApiError, adminFetch } from './adminApi.ts';
 
 /** The sign-in form: 'Email', 'Password', 'Sign in'; one message for every refusal (the API's own). */
@@ -10,6 +10,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn(session: StaffSession): 
   // Until the script runs, a submit would be the browser's own GET with the password in the URL.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // A refusal takes the focus (the submit button was disabled under it), so the keyboard starts from the message.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +48,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn(session: StaffSession): 
         <label htmlFor="admin-password">{ADMIN_COPY.password}</label>
         <input id="admin-password" name="password" type="password" autoComplete="current-password" required />
         {error ? (
-          <p className="admin-error" role="alert">
+          <p id="admin-sign-in-error" className="admin-error" role="alert" tabIndex={-1} ref={errorRef}>
             {error}
           </p>
         ) : null}

@@ -33,7 +33,10 @@ export function setCsrfToken(token: string | undefined): void {
  * One call to the inbox API: same-origin with the session cookie; JSON in and out.
  * @throws AdminApiError for every error answer (a network failure keeps fetch's own TypeError)
  */
-export async function adminFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; keepalive?: boolean } = {},
+): Promise<T> {
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -42,6 +45,7 @@ export async function adminFetch<T>(path: string, init: { method?: 'GET' | 'POST
     method,
     headers,
     credentials: 'same-origin',
+    keepalive: init.keepalive ?? false,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (response.status === 204) return undefined as T;

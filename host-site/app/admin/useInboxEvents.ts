@@ -33,7 +33,8 @@ export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     };
     source.onerror = () => {
-      setState('reconnecting');
+      // A first connection still being made stays 'connecting'; only a stream that was live reconnects.
+      setState((current) => (current === 'connecting' ? current : 'reconnecting'));
       // A closed stream (a 401 after sign-out) is not retried by the browser: ask who is signed in.
       if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: ['session'] });
     };

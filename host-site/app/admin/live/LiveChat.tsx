@@ -111,7 +111,8 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
   }
 
   return (
-    <section className="admin-card admin-live-chat" aria-labelledby="live-heading">
+    // data-no-shortcuts: a key pressed in the live conversation is meant for the visitor, never the inbox's `e`.
+    <section className="admin-card admin-live-chat" aria-labelledby="live-heading" data-no-shortcuts="">
       <h2 id="live-heading">
         {LIVE_ADMIN_COPY.heading}
         {state.ringing && !state.joinedBy ? <strong className="admin-badge admin-badge-ringing">{LIVE_ADMIN_COPY.ringing}</strong> : null}
