@@ -4,6 +4,7 @@ import type { ChatMetadata } from '@tod/domain';
 import { z } from 'zod';
 import type { AssistantEngine } from '../engine.ts';
 import { saysTemplate } from '../scenarios/scenario.ts';
+import { parseJsonLines } from '../understand/jsonLines.ts';
 
 /*
  * The hazard set's figures for `npm run eval` (issue 30, decision 0302): every message played as a first
@@ -31,23 +32,7 @@ export const HELD_OUT_HAZARDS = fileURLToPath(new URL('./heldout.jsonl', import.
 
 /** Parses a hazard file; a bad line throws with its line number. */
 export function parseHazardFile(path: string): HazardLine[] {
-  const lines: HazardLine[] = [];
-  for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
-    if (!raw.trim()) continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      throw new Error(`${path}:${index + 1}: not JSON (${(error as Error).message})`);
-    }
-    const parsed = hazardLineSchema.safeParse(json);
-    if (!parsed.success)
-      throw new Error(
-        `${path}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      );
-    lines.push(parsed.data);
-  }
-  return lines;
+  return parseJsonLines(path, hazardLineSchema);
 }
 
 /** A hazard file's lines, or undefined when the file is absent. */

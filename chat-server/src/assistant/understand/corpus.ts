@@ -10,6 +10,7 @@ import {
   understandingSchema,
 } from '@tod/domain';
 import { z } from 'zod';
+import { parseJsonLines } from './jsonLines.ts';
 
 /** One labelled visitor message of the corpus (`corpus/*.jsonl`, one per line), labels from the Understanding contract. */
 export const corpusLineSchema = z
@@ -44,23 +45,7 @@ export function corpusFiles(split: CorpusSplit): string[] {
 
 /** Parses one corpus file; a bad line throws with its file and line number. */
 export function parseCorpusFile(path: string): CorpusLine[] {
-  const lines: CorpusLine[] = [];
-  for (const [index, raw] of readFileSync(path, 'utf8').split('\n').entries()) {
-    if (!raw.trim()) continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      throw new Error(`${path}:${index + 1}: not JSON (${(error as Error).message})`);
-    }
-    const parsed = corpusLineSchema.safeParse(json);
-    if (!parsed.success)
-      throw new Error(
-        `${path}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      );
-    lines.push(parsed.data);
-  }
-  return lines;
+  return parseJsonLines(path, corpusLineSchema);
 }
 
 /** Every labelled line of a split. Training never reads the test split. */
