@@ -1,6 +1,6 @@
 import { NOTE_MAX_CHARS } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 export interface NoteFormProps {
   /** Adds the note; the box empties when it resolves and keeps the text when it rejects. */
@@ -17,16 +17,22 @@ export interface NoteFormProps {
  */
 export function NoteForm({ onAdd, pending, error }: NoteFormProps) {
   const [note, setNote] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const text = note.trim();
   const tooLong = text.length > NOTE_MAX_CHARS;
   const problem = tooLong ? ADMIN_COPY.noteTooLong(NOTE_MAX_CHARS) : error;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (tooLong) event.currentTarget.querySelector('textarea')?.focus();
+    if (tooLong) box.current?.focus();
     if (!text || tooLong || pending) return;
     onAdd(text).then(
-      () => setNote(''),
+      () => {
+        setNote('');
+        // The button is disabled once the box is empty, which would drop the focus to the page, where the next
+        // word typed would run the list's shortcuts ("everything ok?" closing the item with e): keep it here.
+        box.current?.focus();
+      },
       () => undefined,
     );
   }
@@ -35,6 +41,7 @@ export function NoteForm({ onAdd, pending, error }: NoteFormProps) {
     <form onSubmit={submit} className="admin-form">
       <label htmlFor="item-note">{ADMIN_COPY.note}</label>
       <textarea
+        ref={box}
         id="item-note"
         value={note}
         onChange={(event) => setNote(event.target.value)}

@@ -27,6 +27,15 @@ function renderNoteForm(error?: string) {
 }
 
 describe('the note box', () => {
+  it('keeps the focus in the box once a note is added, so what is typed next is never a shortcut', async () => {
+    const { added, box, type, submit } = renderNoteForm();
+    type('called, no answer');
+    await submit();
+    expect(added).toEqual(['called, no answer']);
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+  });
+
   it('states the limit, tied to the box', () => {
     const { box } = renderNoteForm();
     const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
