@@ -158,6 +158,9 @@ test.describe('contact page form', { tag: '@desktop' }, () => {
     const portland = REGIONS['portland-metro'].phone;
     await expect(page.getByRole('heading', { name: 'This is an emergency: call us now' })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: `Call ${portland}` })).toHaveAttribute('href', telHref(portland));
+    // 911 comes first for anyone in danger, and "call" is not said twice before the button (fresh-eyes review).
+    await expect(page.locator('main').getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
+    await expect(page.locator('main')).not.toContainText(/call Call/i);
     await expect(page.locator('main')).not.toContainText(TOLL_FREE_PHONE);
     // The request is in the history state, which a reload keeps: the summary and the emergency notice stay.
     await page.reload();

@@ -1,5 +1,13 @@
 import type { ConfirmationSummary } from '@tod/domain/contracts';
-import { CONFIRMATION_COPY, CONTACT_PATH, REGIONS, telHref } from '@tod/domain/facts';
+import {
+  CONFIRMATION_COPY,
+  CONTACT_FORM_COPY,
+  CONTACT_PATH,
+  EMERGENCY_SERVICES_HREF,
+  EMERGENCY_SERVICES_NUMBER,
+  REGIONS,
+  telHref,
+} from '@tod/domain/facts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageIntro } from '../components/page/PageIntro.tsx';
 import { pageMeta } from '../lib/seo/pageMeta.ts';
@@ -70,11 +78,14 @@ function RequestSummary({ request }: { request: ConfirmationSummary }) {
         <section className="notice notice--urgent" aria-labelledby="confirmation-emergency">
           <h2 id="confirmation-emergency">This is an emergency: call us now</h2>
           <p>
-            Messages are read in order. For a door stuck open, off its track or with a broken spring or cable, call{' '}
+            {CONTACT_FORM_COPY.emergencyDanger} <a href={EMERGENCY_SERVICES_HREF}>{EMERGENCY_SERVICES_NUMBER}</a> first.
+          </p>
+          <p>
+            Messages are read in order. For a door stuck open, off its track or with a broken spring or cable, phone us now and mention
+            reference {request.submissionId}:{' '}
             <a className="button button--primary" href={telHref(phone)}>
               Call {phone}
-            </a>{' '}
-            and mention reference {request.submissionId}.
+            </a>
           </p>
         </section>
       ) : null}
