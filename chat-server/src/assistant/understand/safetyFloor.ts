@@ -96,6 +96,13 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ['stated', /(?<!servicio de |para |por una )\bemergencia\b(?!s)/],
 ];
 
+/** People first (decision 0303): someone pinned, hurt or shut in is read before fire and carbon monoxide. */
+const PEOPLE_FIRST: readonly EmergencyReason[] = ['person_pinned', 'struck', 'person_trapped'];
+const SPANISH_BY_SEVERITY = [
+  ...SPANISH_FLOOR.filter(([signal]) => PEOPLE_FIRST.includes(signal)),
+  ...SPANISH_FLOOR.filter(([signal]) => !PEOPLE_FIRST.includes(signal)),
+];
+
 /** Signals that are dangers to someone or something under the door, which the Spanish not-now reading can set aside. */
 const SPANISH_HAZARDS_LIST: readonly EmergencyReason[] = [
   'off_track',
@@ -154,7 +161,7 @@ export function spanishFloorReason(message: string): EmergencyReason | undefined
 
 function spanishReason(spanish: string, notNow: boolean): EmergencyReason | undefined {
   const text = withoutAbsentHazards(spanish);
-  for (const [signal, pattern] of SPANISH_FLOOR) {
+  for (const [signal, pattern] of SPANISH_BY_SEVERITY) {
     if (!pattern.test(text) || (notNow && SPANISH_HAZARDS.has(signal))) continue;
     if (signal === 'car_trapped' && SPANISH_CAN_WAIT.test(text)) continue;
     if (signal === 'stated' && closedAndSafe(text)) continue;
