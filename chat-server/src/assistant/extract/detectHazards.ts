@@ -132,7 +132,7 @@ const NOT_THERE: readonly RegExp[] = [
   /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
   /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put in|mount|check|checar|revisar|recommend\w*|recomienda\w*) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
   /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
-  /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,60}\b(because|cuz|cause|when|porque) (i|we|my \w+|someone|se me)\b[^.!?]*/g,
+  /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
 ];
 /** A detector's low-battery chirp: the alarm named is no alarm sounding. */
 const CHIRP = /\b(chirp\w*|bip\w*)\b/;

@@ -188,6 +188,7 @@ describe('the safety floor', () => {
         'my smoke detector keeps chirping every few minutes, probably the battery. also need a new remote',
         'el detector de monóxido hace bip, creo que le falta pila',
         'the smoke alarm went off because I burned the popcorn, unrelated but how much is a keypad',
+        'the fire alarm was beeping earlier but it was just the bacon, anyway what does a tune-up cost',
         'my remote broke into bits when I dropped it, need a replacement',
       ])
         expect(hazards(message), message).toEqual([]);
@@ -207,6 +208,7 @@ describe('the safety floor', () => {
     it('keeps a hazard told in the present beside a denial, a question or a joke', () => {
       expect(first('no flames yet but the opener is sparking and smells like melted plastic')).toBe('fire');
       expect(first('is it safe to stay in here? smoke is pouring out of the opener')).toBe('fire');
+      expect(first('the smoke alarm is going off and smoke is coming out of the opener')).toBe('fire');
       expect(first('lol my buddy is filming but the opener is shooting sparks for real, what do I do')).toBe('fire');
       expect(first('el motor está echando chispas y huele a quemado')).toBe('fire');
       expect(floorSaysNotNow('no flames yet but the opener is sparking and smells like melted plastic')).toBe(false);
