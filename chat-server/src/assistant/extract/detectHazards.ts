@@ -126,7 +126,7 @@ const NOT_THERE: readonly RegExp[] = [
   /\b(no|without|ni|sin|no hay|not any|nada de)( any| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
   /\b(no one|nobody|noone|nadie)( is| es| esta| se)? (feels?|feeling|siente|sintiendo|is) ?(sick|mal|dizzy|mareado)?\b/g,
   /\b(don'?t|do not|dont|never|no) (want|quiero|queremos)\b[^.,;!?]*/g,
-  /\bpara que no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of) (a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring))|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
+  /\bpara que no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
   /\b(fire|smoke|safety) (hazards?|risks?|drills?|code|marshal|department|dept|inspection|inspector|extinguishers?)\b|\b(riesgo|peligro) de (fuego|incendio|humo)\b|\b(start|cause|causing|starting|provocar|causar) (a |any |un )?(fire|fires|incendio|fuego)\b/g,
   /\bque (echa|arde|trina)( chispas)?\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
   /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,

@@ -149,6 +149,8 @@ describe('the safety floor', () => {
         'where is the best spot for a carbon monoxide detector, garage or hallway?',
         'would storing paint thinner next to the opener be a fire risk?',
         'is it safe to run the opener on an extension cord? worried about sparks',
+        'a neighbor told me these openers can catch fire, is that so?',
+        'should we be concerned about the old motor catching fire?',
         'what does the red cord do? the inspector said to pull it in an emergency',
         '¿dónde conviene instalar la alarma de monóxido, en el garaje o en la cocina?',
         'nos dieron una charla sobre el monóxido de carbono, ¿qué ventilación recomiendan?',
@@ -220,6 +222,7 @@ describe('the safety floor', () => {
       expect(first('the light cover on the opener is sparking again')).toBe('fire');
       expect(first('el motor del portón está soltando chispitas y huele a cable quemado')).toBe('fire');
       expect(first('hay olor a plastico quemado saliendo del abridor, ya esta bien caliente')).toBe('fire');
+      expect(first('sale humito del teclado de la pared')).toBe('fire');
     });
 
     it('reads carbon monoxide from any engine in a closed garage with a symptom or an alarm sounding', () => {

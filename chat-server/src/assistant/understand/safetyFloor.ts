@@ -44,7 +44,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'fire',
-    /\b(humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b)|humareda|humeando|ahumad[oa]|chispas?|chispitas?|chispa|chisporrote\w*|llamas|llamitas|fuego|incendio|incendiando|en llamas)\b|\b(se esta|se estan|esta|estan) (quemando|derritiendo|incendiando)\b|\b(olor|huele|oler|olia)\b.{0,20}\b(a )?(quemado|quemada|plastico|cable|derretid[oa]|humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b))\b|\bderritiendo\b|\bechando (lucecitas|luces|chispitas)\b|\b(boton|botoncito|enchufe|contacto|cable|cables|motor|teclado|abridor)\b.{0,60}\b(se (puso|esta poniendo) negr[oa]|calientisim[oa]|chisporrote\w*)\b/,
+    /\b(humitos?|humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b)|humareda|humeando|ahumad[oa]|chispas?|chispitas?|chispa|chisporrote\w*|llamas|llamitas|fuego|incendio|incendiando|en llamas)\b|\b(se esta|se estan|esta|estan) (quemando|derritiendo|incendiando)\b|\b(olor|huele|oler|olia)\b.{0,20}\b(a )?(quemado|quemada|plastico|cable|derretid[oa]|humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b))\b|\bderritiendo\b|\bechando (lucecitas|luces|chispitas)\b|\b(boton|botoncito|enchufe|contacto|cable|cables|motor|teclado|abridor)\b.{0,60}\b(se (puso|esta poniendo) negr[oa]|calientisim[oa]|chisporrote\w*)\b/,
   ],
   [
     'carbon_monoxide',
