@@ -168,6 +168,7 @@ describe('the safety floor', () => {
         'previous owner said the door fell off the track once before, it seems fine now, worth an inspection?',
         'en 2020 se quemó la cochera de mi compadre, ¿revisan el cableado del motor?',
         'la vez pasada el portón le dio a la camioneta pero no pasó nada, quiero que revisen los sensores',
+        'hace un año el cable se reventó con la puerta arriba, ahora quiero un mantenimiento',
       ])
         expect(hazards(message), message).toEqual([]);
     });

@@ -34,7 +34,7 @@ const SPANISH_SYMPTOM =
   /\b(mare\w*|debil|sueno|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
 /** Something is happening now, even in a message that also tells a past event. */
 const SPANISH_NOW =
-  /\b(ahorita|ahora|ahora mismo|ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
+  /\b(ahorita|ahora|ahora mismo)\b(?! (quiero|quisiera|queremos|necesito|necesitamos|me gustaria|busco|nomas quiero))|\b(ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
 
 /** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first (someone pinned under the door). */
 const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
