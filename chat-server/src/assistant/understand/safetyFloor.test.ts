@@ -168,9 +168,14 @@ describe('the safety floor', () => {
         'previous owner said the door fell off the track once before, it seems fine now, worth an inspection?',
         'en 2020 se quemó la cochera de mi compadre, ¿revisan el cableado del motor?',
         'la vez pasada el portón le dio a la camioneta pero no pasó nada, quiero que revisen los sensores',
-        'hace un año el cable se reventó con la puerta arriba, ahora quiero un mantenimiento',
       ])
         expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a past event followed by a request ("ahora quiero…") as over, and overrules the model', () => {
+      const message = 'hace un año se rompió el resorte con el portón abierto, ahora quiero un mantenimiento';
+      expect(hazards(message)).toEqual([]);
+      expect(floorSaysNotNow(message)).toBe(true);
     });
 
     it('finds no hazard where it is denied, or said as a figure of speech', () => {
