@@ -1,4 +1,4 @@
-import { ASSISTANT_COPY, type HistoryItem } from '@tod/domain';
+import { ASSISTANT_COPY, type HistoryItem, type Understanding } from '@tod/domain';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
 
@@ -102,5 +102,38 @@ describe('analyze: an emergency stays one for the rest of the conversation', () 
     const later = analyze({ message: 'Maria Lopez', history, regionKey: 'portland-metro', sessionId: 'analyze_test_session_0002', now });
     expect(later.urgency.urgency).toBe('emergency');
     expect(later.lead.urgency).toBe('emergency');
+  });
+});
+
+describe('analyze: the floor overrules the model only for a clear non-hazard (decision 0303)', () => {
+  const withSignals = (message: string, urgencySignals: Understanding['urgencySignals']) =>
+    analyze(
+      { message, history: [], regionKey: 'portland-metro', sessionId: 'analyze_test_session_0303' },
+      {
+        language: 'en',
+        intents: [{ intent: 'report_problem', confidence: 0.8 }],
+        urgencySignals,
+        entities: {},
+        corrects: [],
+        aboutSomeoneElse: false,
+        askedLast: 'none',
+      },
+    );
+
+  it('drops the model’s fire or stated emergency on a denial, a prevention question or a shut door with everyone safe', () => {
+    expect(withSignals('no smoke, no smell, the opener just hums', ['fire']).urgencyNow.urgency).not.toBe('emergency');
+    expect(withSignals('where should the CO detector go, by the garage or upstairs?', ['carbon_monoxide']).urgencyNow.urgency).not.toBe(
+      'emergency',
+    );
+    expect(withSignals('EMERGENCY!!! clicker dead, door is shut, we are all in the house safe', ['stated']).urgencyNow.urgency).not.toBe(
+      'emergency',
+    );
+  });
+
+  it('keeps the model’s hazard where the floor reads no such shape', () => {
+    expect(withSignals('the opener is acting weird and there is a haze near the ceiling', ['fire']).urgencyNow).toMatchObject({
+      urgency: 'emergency',
+      reason: 'fire',
+    });
   });
 });

@@ -260,7 +260,10 @@ function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySigna
   // (decision 0300); a visitor who says it can wait has no service emergency, only a danger can override that.
   const noRush = signals.includes('no_rush');
   const reason = MODEL_EMERGENCIES.find(
-    (candidate) => signals.includes(candidate) && !(notNow && HAZARD_REASONS.has(candidate)) && !(noRush && !HAZARD_REASONS.has(candidate)),
+    (candidate) =>
+      signals.includes(candidate) &&
+      !(notNow && (HAZARD_REASONS.has(candidate) || candidate === 'stated')) &&
+      !(noRush && !HAZARD_REASONS.has(candidate)),
   );
   return reason ? { urgency: 'emergency', reason } : floor;
 }

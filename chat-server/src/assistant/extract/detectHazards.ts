@@ -7,7 +7,7 @@
 
 /** People a door can hurt. "he", "she" and "they" are not here: they are as often a dog. */
 export const PEOPLE =
-  '(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|tenant|roommate)';
+  '(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior)';
 /** Animals a door can catch. */
 export const PETS =
   '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota)';
@@ -19,7 +19,7 @@ const PERSON_WORD = new RegExp(
 /** Fire, smoke, sparks or a burning or melting smell. */
 const FIRE = [
   // Smoke and smouldering (not "smoking deal", "smoking hot", "smoke detector battery").
-  /\b(smok(e|es|ing|ey|y|in)|smoak\w*|smoulder\w*|smolder\w*)\b(?! (deal|deals|hot|price|prices|offer|offers|good|detector batter))/,
+  /(?<!\b(exhaust|car|engine|truck|generator|tailpipe) )\b(smok(e|es|ing|ey|y|in)|smoak\w*|smoulder\w*|smolder\w*)\b(?! (deal|deals|hot|price|prices|offer|offers|good|detector batter))/,
   /\bspark(s|ing|ed|ey|y|les)?\b|\bsparkz\b/,
   /\b(flames?|flaming|on fire|caught fire|catch(ing)? fire|fire (in|on|coming|inside)|(a|the|small|little|tiny) fire\b|ablaze)\b/,
   /\b(burning|burnt|burned|burn|melting|melted|melt|scorch\w*|charred|singed)\b.{0,30}\b(smell|smells|smel|smels|smelled|smelling|odou?r|stench|stink\w*)\b/,
@@ -32,7 +32,7 @@ const FIRE = [
 ];
 /** Not a fire: the word in another sense ("smoking deal", "you guys are fire", "burnt out bulbs"). */
 const FIRE_FIGURE =
-  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\bburnt toast\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b/;
+  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\b(i|we|he|she|someone|they) burn(ed|t) (the |my |some |his |her |our )?(toast|food|dinner|popcorn)\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b/;
 
 /** Carbon monoxide: the gas named, an alarm going off, an engine run in a closed garage, its symptoms. */
 const CO_NAMED =
@@ -80,19 +80,22 @@ const PERSON_CAUGHT = new RegExp(
   `\\b${PEOPLE}('?s)? (\\w+ ){0,3}?(is |was |got |has been |been )?(stuck|trapped|pinned|caught|crushed|wedged|hit|struck|hurt|injured|bleeding)\\b|\\b(came|come|closed|close|fell|slammed|landed|sitting|resting|down) (down )?(on|upon|onto|on top of) (my|our|his|her|their|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(hit|struck|pinned|caught|crushed|trapped|pinning) (my|our|his|her|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(my|i'?m|i am|i got|i was) (hand|hands|finger|fingers|arm|leg|foot|head|stuck|trapped|pinned|caught|hit)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
 );
 
+/** The owner named before a pet ("the tenant's dog", "my neighbor's cat"): the pet is the one caught. */
+const PET_OWNER = new RegExp(`\\b${PEOPLE}'?s (?=(\\w+ )?${PETS}\\b)`, 'g');
+
 /** A door falling, leaning, tipping or hanging: the area below it is in danger. */
 const DOOR_FALLING = [
-  /\b(door|it|panel|panels|section|whole thing)\b.{0,40}\b(is |was |s |'s )?(falling|fall(s|en)? (in|out|down|over|off)|leaning|tilting|tipping|sagging|slumped|swaying|wobbling|wobbly|bowing|bowed|askew|teetering|collapsing|caving)\b/,
-  /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b/,
+  /\b(door|it|panel|panels|section|sections|half|top|whole thing)\b.{0,60}\b(is |was |s |'s )?(falling|fall(s|en)? (in|out|down|over|off)|leaning|tilting|tipping|sagging|slumped|swaying|wobbling|wobbly|bowing|bowed|askew|teetering|collapsing|caving)\b/,
+  /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b|\bwon'?t hold (much |for )?(longer|long)\b/,
   /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|higher|lower)\b.{0,40}\b(other|down|floor)\b/,
-  /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b/,
+  /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b|\b(dislodged|derailed|slipped|popped|jumped) (out )?(from|off|out of) (the |its |both |one )?(tracks?|rails?|rollers?)\b.{0,60}\b(swinging|swaying|leaning|tilting|underneath|below)\b/,
   /\b(brackets?|track|tracks|rail|rails)\b.{0,30}\b(ripped|pulled|torn|tore|came|coming) (out|loose|off|away)\b/,
 ];
 
 /** A cable or spring gave way, with the door open, moving or hanging: the door may drop. */
 const PART_SNAPPED =
   /\b(snap|snapped|snaps|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|gunshot|gun shot|explosion)\b/;
-const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|hanging|swinging|loose|flopping|whipping)\b/;
+const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|hanging|swinging|loose|flopping|flapping|flailing|whipping)\b/;
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
 /** The door is open, part-way, moving, or hanging from what is left. */
 const DOOR_NOT_DOWN =
@@ -100,18 +103,50 @@ const DOOR_NOT_DOWN =
 
 /** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
 const OVER =
-  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they)('?s| is| are) (quite )?(fine|ok|okay|recovered)\b|\bno harm\b|\bonce in\b/;
+  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they)('?s| is| are) (quite )?(fine|ok|okay|recovered)\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
 /** Prevention and curiosity: a question about what could happen, not what is happening. */
 const QUESTION =
-  /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are) (the |that |this )?(red )?(cord|rope|handle|string)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b/;
+  /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b/;
 /** Something is going on now, even in a message that also tells a past or asks a question. */
 const NOW =
-  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|emergency|what do i do|what do we do|what should i do(?! if)|omg|pls|not lol)\b|!{2,}/;
+  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol)\b|!{2,}/;
 /** A past event said to be over: fixed, or everyone fine. */
 const RESOLVED =
-  /\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
+  /\b(fixed|replaced?|repaired?) it\b|\b(it|that) (was|got|has been) (repaired|fixed|replaced)\b|\b(seems|looks) (fine|ok|okay) now\b|\bwe'?re (all )?(fine|ok|okay)\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
 /** A joke or a figure of speech said as one. */
 const JOKE = /\b(lol|lmao|haha\w*|jaja\w*|jk|kidding|joking|just kidding)\b|😂|🤣|🔥/;
+
+/**
+ * Mentions of a hazard that is not there now, removed before the hazard rules read a message (decision 0303):
+ * a negation ("no smoke, no smell", "ni humo ni olor"), a hypothetical or prevention ("I don't want a fire",
+ * "a fire risk", "where should the CO alarm go?"), a figure of speech ("está que echa chispas", "el precio
+ * está fuego"), an alarm set off by cooking. Read on lower-cased text, with or without accents.
+ */
+const NOT_THERE: readonly RegExp[] = [
+  /\b(no|without|ni|sin|no hay|not any|nada de)( any| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
+  /\b(no one|nobody|noone|nadie)( is| es| esta| se)? (feels?|feeling|siente|sintiendo|is) ?(sick|mal|dizzy|mareado)?\b/g,
+  /\b(don'?t|do not|dont|never|no) (want|quiero|queremos)\b[^.,;!?]*/g,
+  /\bpara que no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
+  /\b(fire|smoke|safety) (hazards?|risks?|drills?|code|marshal|department|dept|inspection|inspector|extinguishers?)\b|\b(riesgo|peligro) de (fuego|incendio|humo)\b|\b(start|cause|causing|starting|provocar|causar) (a |any |un )?(fire|fires|incendio|fuego)\b/g,
+  /\bque (echa|arde|trina)( chispas)?\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
+  /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
+  /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put in|mount|check|checar|revisar|recommend\w*|recomienda\w*) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
+  /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
+  /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
+];
+/** A detector's low-battery chirp: the alarm named is no alarm sounding. */
+const CHIRP = /\b(chirp\w*|bip\w*)\b/;
+const LOW_BATTERY = /\b(batter(y|ies)|pilas?|bateria|low batt)\b/;
+const DETECTOR =
+  /\b((smoke|co|carbon monoxide|fire) )?(alarms?|detectors?|alarmas?|alarmitas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g;
+
+/** The message without the hazards it names as absent, hypothetical or figurative (the rest is read as it is). */
+export function withoutAbsentHazards(text: string): string {
+  let result = text;
+  for (const pattern of NOT_THERE) result = result.replace(pattern, ' ');
+  if (CHIRP.test(result) && LOW_BATTERY.test(result)) result = result.replace(DETECTOR, ' ');
+  return result;
+}
 
 export type Hazard = 'fire' | 'carbon_monoxide' | 'pet_trapped' | 'door_falling' | 'cable_snapped' | 'spring_door_open';
 
@@ -123,7 +158,8 @@ export type Hazard = 'fire' | 'carbon_monoxide' | 'pet_trapped' | 'door_falling'
 export function hazardNotNow(normalized: string): boolean {
   if (RESOLVED.test(normalized) && OVER.test(normalized)) return true;
   if (!(OVER.test(normalized) || QUESTION.test(normalized) || JOKE.test(normalized))) return false;
-  return !NOW.test(normalized);
+  // Feeling dizzy or sick is told in the present, whatever else the message asks.
+  return !NOW.test(normalized) && !SYMPTOM_WORD.test(withoutAbsentHazards(normalized));
 }
 
 /** Whether the people a message names include a person (not only a pet). */
@@ -133,7 +169,7 @@ export function namesAPerson(normalized: string): boolean {
 
 /** Whether the one caught or hit is a pet and no person: the pet's steps, and no 911. */
 export function petOnly(normalized: string): boolean {
-  return PET_WORD.test(normalized) && !PERSON_CAUGHT.test(normalized);
+  return PET_WORD.test(normalized) && !PERSON_CAUGHT.test(normalized.replace(PET_OWNER, ' '));
 }
 
 /** Whether a message names a pet. */
@@ -145,14 +181,16 @@ export function namesAPet(normalized: string): boolean {
  * The hazard of this group a message describes now, most serious first, or undefined. People are read
  * before this (detectUrgency), so a pet here is a pet alone.
  */
-export function detectHazard(normalized: string): Hazard | undefined {
+export function detectHazard(message: string): Hazard | undefined {
+  const normalized = withoutAbsentHazards(message);
   const fire = FIRE.some((pattern) => pattern.test(normalized)) && !FIRE_FIGURE.test(normalized);
   if (fire) return 'fire';
   const carbonMonoxide =
     CARBON_MONOXIDE.some((pattern) => pattern.test(normalized)) &&
     !(DOOR_OPEN_WIDE.test(normalized) && !CO_NAMED.test(normalized) && !SYMPTOM_WORD.test(normalized));
   if (carbonMonoxide) return 'carbon_monoxide';
-  if (PET_CAUGHT.some((pattern) => pattern.test(normalized)) && !PERSON_CAUGHT.test(normalized)) return 'pet_trapped';
+  if (PET_CAUGHT.some((pattern) => pattern.test(normalized)) && !PERSON_CAUGHT.test(normalized.replace(PET_OWNER, ' ')))
+    return 'pet_trapped';
   const snapped = PART_SNAPPED.test(normalized) && DOOR_NOT_DOWN.test(normalized);
   if (snapped && CABLE.test(normalized)) return 'cable_snapped';
   if (snapped && SPRING.test(normalized)) return 'spring_door_open';
@@ -171,6 +209,7 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   DOOR_OPEN_WIDE,
   ...PET_CAUGHT,
   PERSON_CAUGHT,
+  PET_OWNER,
   ...DOOR_FALLING,
   PART_SNAPPED,
   CABLE,
@@ -181,4 +220,8 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   QUESTION,
   NOW,
   JOKE,
+  ...NOT_THERE,
+  CHIRP,
+  LOW_BATTERY,
+  DETECTOR,
 ];

@@ -1,5 +1,5 @@
 import type { Urgency } from '@tod/domain';
-import { detectHazard, HAZARD_PATTERNS, hazardNotNow, namesAPerson, PEOPLE, petOnly } from './detectHazards.ts';
+import { detectHazard, HAZARD_PATTERNS, hazardNotNow, namesAPerson, PEOPLE, petOnly, withoutAbsentHazards } from './detectHazards.ts';
 import type { IssueKind } from './detectIssue.ts';
 
 export type EmergencyReason =
@@ -31,10 +31,11 @@ const BODY = '(hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|toe|toes|he
 const STRUCK = [
   /(?<!\b(nobody|no one|noone|not|nothing|nobody's) )\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b|\bunconscious\b/,
   new RegExp(`\\bhurt (my|his|her|our|their|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`),
-  /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|crushed|stuck|trapped|smashed|slammed)\b/,
+  /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|pinned|crushed|stuck|trapped|smashed|slammed|jammed|wedged)\b/,
+  /\b(pinned|crushed|wedged|squeezed|squished|trapped|caught|stuck|jammed|pressed) (up )?(against|between)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   new RegExp(
-    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed) (down )?(on|upon|onto) (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
+    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming) (down )?(on|upon|onto) (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
   ),
   new RegExp(
     `(?<!\\b(nearly|almost|could have|could've|would have|would've|might have) )\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
@@ -52,7 +53,7 @@ const PINNED = new RegExp(
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
-  /\b(broke|broken|breaking) into\b|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
+  /\b(broke|broken|breaking) into\b(?! (pieces|bits|two|halves|parts))|\b(someone|somebody|they|thieves|burglars|intruders|people|guys?) (broke|had broken|have broken|tried to break|were breaking) in\b(?! (a|an|the|my|our|new|his|her)\b)|\bjimmied\b|\b(door|lock) (was|got|had been) forced\b|\b(thieves|thief|someone|somebody|they) stole\b|\bbreak[- ]?ins?\b(?! (our|my|the|a|new|an))|\bburglar(s|y|ized)?\b|\bintruders?\b|\brobbed\b|\b(forced|pried) (\w+ ){0,3}open\b|\bforced entry\b|\bsomeone (got|came|went) in(to)?\b|\b(stuff|things|tools|bikes?|items|everything) (is |are |was |were )?(missing|stolen|gone)\b/;
 /** An engine running in a garage (the hazard vocabulary reads the rest of carbon monoxide). */
 const CARBON_MONOXIDE =
   /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bexhaust fumes\b/;
@@ -71,10 +72,23 @@ const CAR_TRAPPED = [
 ];
 /** A person or a pet shut in the garage behind a door that will not open. */
 const PERSON_TRAPPED = new RegExp(
-  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
+  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked|shut) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
 );
+/** A person shut in with no way out ("no way out", "can't get out"), which a car is not. */
+const NO_WAY_OUT = /\bno (other )?way out\b|(?<!\b(car|truck|van|suv|vehicle|it) )\b(can'?t|cannot|can not) get out\b/;
+/** The door struck a car: with no person struck, it is no danger to a person and comes after the door's own dangers. */
+const CAR_STRUCK =
+  /\b(hit|struck|smacked|whacked|knocked|bumped|clipped|grazed|dinged|scratched|(came|come|closed|fell|landed|dropped) (down )?(on|onto)) (my|his|her|our|their|the|a) (\w+'?s? )?(car|truck|suv|van|vehicle|minivan|jeep)\b/g;
 const DOOR_OPEN =
   /\b(door is|door's|it's|it is|stuck|while it was|while the door was|was|left|stays?|still|halfway|half way|half|partially|partly|wide|all the way)\s+(open|up)\b|\bhalf ?way\b|\bwon'?t (close|go down|come down)\b/;
+/** The door is shut and everyone is safe: a word "emergency" about a remote or keypad is no danger (decision 0303). */
+const CLOSED_AND_SAFE = [
+  /\b(door|puerta|porton)( is| esta| está| was)? (closed|shut|down|cerrad[oa])\b/,
+  /\b(we'?re|we are|everyone'?s|everyone is|everybody'?s) (all )?(inside|in the house|safe|fine|ok|okay)\b|\b(inside the house|in the house)\b.{0,20}\bsafe\b|\b(estoy|estamos) (afuera|bien|a salvo)\b|\bno hay nadie\b|\bnadie (esta |está )?adentro\b/,
+];
+/** A keypad, remote, sensor or light hanging is not the door off its track. */
+const NOT_THE_DOOR_HANGING =
+  /\b(keypad|remote|sensor|sensors|light|bulb|button|cover|lens|cord|rope|handle)\b.{0,40}\b(hanging|dangling|fell off|came off)\b|\b(hanging|dangling)\b.{0,10}\b(cord|rope|handle)\b/;
 const STATED_EMERGENCY = /\b(it'?s|this is|we have|i have|got) an? emergency\b|^emergency\b|\bemergency[!]+|\bhelp!+/;
 const PARKED_INSIDE = /\bparked (inside|in (the|my|our) garage)\b/;
 const CAR_INSIDE = /\b(car|truck|vehicle|suv|van)\b.{0,20}\b(inside|in there|in the garage)\b/;
@@ -103,10 +117,11 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
     return { urgency: 'emergency', reason: 'car_trapped' };
   const over = hazardNotNow(normalized);
   if (issues.includes('spring') && DOOR_OPEN.test(normalized) && !over) return { urgency: 'emergency', reason: 'spring_door_open' };
-  if (issues.includes('off_track') && !over) return { urgency: 'emergency', reason: 'off_track' };
+  if (issues.includes('off_track') && !over && !NOT_THE_DOOR_HANGING.test(normalized)) return { urgency: 'emergency', reason: 'off_track' };
   const atNight = NIGHT.test(normalized) || (localHour !== undefined && (localHour >= 20 || localHour < 6));
   if (issues.includes('stuck_open') && atNight) return { urgency: 'emergency', reason: 'open_at_night' };
-  if (STATED_EMERGENCY.test(normalized) && !NOT_AN_EMERGENCY.test(normalized)) return { urgency: 'emergency', reason: 'stated' };
+  if (STATED_EMERGENCY.test(normalized) && !NOT_AN_EMERGENCY.test(normalized) && !closedAndSafe(normalized))
+    return { urgency: 'emergency', reason: 'stated' };
   // A stolen remote opens the garage to whoever has it.
   if (STOLEN.test(normalized) && issues.includes('remote')) return { urgency: 'urgent' };
   if (URGENT.test(normalized) || issues.some((issue) => URGENT_ISSUES.has(issue))) return { urgency: 'urgent' };
@@ -118,16 +133,21 @@ export function detectUrgency(normalized: string, issues: readonly IssueKind[], 
  * carbon monoxide, someone hurt, a person shut in, a pet caught, a snapped part with the door up, a door
  * falling. A past event that is over, a prevention question or a joke is none (decision 0300).
  */
-function hazardNow(normalized: string): EmergencyReason | undefined {
-  if (hazardNotNow(normalized)) return undefined;
+function hazardNow(message: string): EmergencyReason | undefined {
+  if (hazardNotNow(message)) return undefined;
+  const normalized = withoutAbsentHazards(message);
   const pet = petOnly(normalized);
+  // People first, then fire and carbon monoxide, then the door's own dangers; a car struck comes last.
   if (PINNED.test(normalized)) return pet ? 'pet_trapped' : 'person_pinned';
+  const struckSomeone = STRUCK.some((pattern) => pattern.test(normalized.replace(CAR_STRUCK, ' ')));
+  if (struckSomeone && !pet) return 'struck';
+  if (PERSON_TRAPPED.test(normalized) || (NO_WAY_OUT.test(normalized) && namesAPerson(normalized))) return 'person_trapped';
   const hazard = detectHazard(normalized);
   if (hazard === 'fire' || hazard === 'carbon_monoxide') return hazard;
   if (CARBON_MONOXIDE.test(normalized)) return 'carbon_monoxide';
-  if (STRUCK.some((pattern) => pattern.test(normalized))) return pet ? 'pet_trapped' : 'struck';
-  if (PERSON_TRAPPED.test(normalized)) return 'person_trapped';
-  return hazard;
+  if (struckSomeone) return 'pet_trapped';
+  if (hazard) return hazard;
+  return STRUCK.some((pattern) => pattern.test(normalized)) ? 'struck' : undefined;
 }
 
 /**
@@ -137,6 +157,11 @@ function hazardNow(normalized: string): EmergencyReason | undefined {
 export function personAtRisk(reason: EmergencyReason | undefined, normalized: string): boolean {
   if (reason === 'fire' || reason === 'carbon_monoxide' || reason === 'person_pinned' || reason === 'person_trapped') return true;
   return reason === 'struck' && (namesAPerson(normalized) || !VEHICLE.test(normalized));
+}
+
+/** The door is shut and the message says everyone is safe (or no one is there). */
+export function closedAndSafe(text: string): boolean {
+  return CLOSED_AND_SAFE.every((pattern) => pattern.test(text));
 }
 
 /** The visitor says it can wait ("no rush", "whenever you can"). */
@@ -156,8 +181,12 @@ export const URGENCY_FLOOR_PATTERNS: readonly RegExp[] = [
   NIGHT,
   ...CAR_TRAPPED,
   PERSON_TRAPPED,
+  NO_WAY_OUT,
+  CAR_STRUCK,
   DOOR_OPEN,
   STATED_EMERGENCY,
+  ...CLOSED_AND_SAFE,
+  NOT_THE_DOOR_HANGING,
   PARKED_INSIDE,
   CAR_INSIDE,
   NOT_AN_EMERGENCY,

@@ -118,6 +118,13 @@ const VOCABULARY = [
 ];
 /** Real words one typo away from the vocabulary, kept as they are ('truck' is not 'track'). */
 const KEEP = [
+  'sparking',
+  'sparked',
+  'sparkling',
+  'smoking',
+  'burning',
+  'melting',
+  'replaced',
   'reverse',
   'senior',
   'seniors',

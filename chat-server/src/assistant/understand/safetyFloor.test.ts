@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ISSUES } from '../extract/detectIssue.ts';
-import { floorRegexCount, floorSignals } from './safetyFloor.ts';
+import { floorRegexCount, floorSaysNotNow, floorSignals } from './safetyFloor.ts';
 
 describe('the safety floor', () => {
   it('finds the emergencies it is kept for', () => {
@@ -138,6 +138,153 @@ describe('the safety floor', () => {
   it('keeps a hazard told beside a past event when it is happening now', () => {
     expect(first('last year a spring broke, and right now the cable just snapped with the door half open!!')).toBe('cable_snapped');
     expect(first('how do I stop the smoke coming out of my opener??')).toBe('fire');
+  });
+
+  describe('the classes of misses of the first held-out set (decision 0303)', () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('finds no hazard in a prevention or curiosity question, and overrules the model there', () => {
+      for (const message of [
+        'where is the best spot for a carbon monoxide detector, garage or hallway?',
+        'would storing paint thinner next to the opener be a fire risk?',
+        'is it safe to run the opener on an extension cord? worried about sparks',
+        'a neighbor told me these openers can catch fire, is that so?',
+        'should we be concerned about the old motor catching fire?',
+        'what does the red cord do? the inspector said to pull it in an emergency',
+        '¿dónde conviene instalar la alarma de monóxido, en el garaje o en la cocina?',
+        'nos dieron una charla sobre el monóxido de carbono, ¿qué ventilación recomiendan?',
+        '¿el motor del portón se calienta tanto como para causar un incendio? para saber nomás',
+      ]) {
+        expect(hazards(message), message).toEqual([]);
+        expect(floorSaysNotNow(message), message).toBe(true);
+      }
+    });
+
+    it('finds no hazard in a past event that is over', () => {
+      for (const message of [
+        'back in 2018 our garage had a small fire from a space heater, can you check the wiring on the opener',
+        'the door came down on my bumper a while ago, in 2022, can you adjust the sensors',
+        'previous owner said the door fell off the track once before, it seems fine now, worth an inspection?',
+        'en 2020 se quemó la cochera de mi compadre, ¿revisan el cableado del motor?',
+        'la vez pasada el portón le dio a la camioneta pero no pasó nada, quiero que revisen los sensores',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a past event followed by a request ("ahora quiero…") as over, and overrules the model', () => {
+      const message = 'hace un año se rompió el resorte con el portón abierto, ahora quiero un mantenimiento';
+      expect(hazards(message)).toEqual([]);
+      expect(floorSaysNotNow(message)).toBe(true);
+    });
+
+    it('finds no hazard where it is denied, or said as a figure of speech', () => {
+      for (const message of [
+        'nothing is burning, no smoke, no smell, the opener just hums',
+        'no hay chispas ni humo, solo no abre el portón',
+        'mi esposo anda que echa chispas porque el control no sirve',
+        'ese precio está bien fuego, lo quiero',
+        'these prices are killing me lol, any coupons?',
+      ]) {
+        expect(hazards(message), message).toEqual([]);
+        expect(floorSaysNotNow(message), message).toBe(true);
+      }
+    });
+
+    it('reads a low-battery chirp, an alarm set off by cooking and a broken remote as no danger', () => {
+      for (const message of [
+        'my smoke detector keeps chirping every few minutes, probably the battery. also need a new remote',
+        'el detector de monóxido hace bip, creo que le falta pila',
+        'the smoke alarm went off because I burned the popcorn, unrelated but how much is a keypad',
+        'the fire alarm was beeping earlier but it was just the bacon, anyway what does a tune-up cost',
+        'my remote broke into bits when I dropped it, need a replacement',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a stated emergency with the door shut and everyone safe as none, and overrules the model', () => {
+      for (const message of [
+        'URGENT EMERGENCY!!! keypad stopped working, door is shut and we are all in the house safe',
+        'EMERGENCIA!! el control no jala, la puerta está cerrada y no hay nadie adentro',
+      ]) {
+        expect(hazards(message), message).not.toContain('stated');
+        expect(floorSaysNotNow(message), message).toBe(true);
+      }
+      expect(hazards('EMERGENCY!!! the door is shut and my son is locked inside the garage')).toContain('person_trapped');
+    });
+
+    it('keeps a hazard told in the present beside a denial, a question or a joke', () => {
+      expect(first('no flames yet but the opener is sparking and smells like melted plastic')).toBe('fire');
+      expect(first('is it safe to stay in here? smoke is pouring out of the opener')).toBe('fire');
+      expect(first('the smoke alarm is going off and smoke is coming out of the opener')).toBe('fire');
+      expect(first('lol my buddy is filming but the opener is shooting sparks for real, what do I do')).toBe('fire');
+      expect(first('el motor está echando chispas y huele a quemado')).toBe('fire');
+      expect(floorSaysNotNow('no flames yet but the opener is sparking and smells like melted plastic')).toBe(false);
+    });
+
+    it('reads fire in new words: a melting smell, a pop and sparks, slang, no accents', () => {
+      expect(first('the opener motor is giving off a melting smell and the cover is warm')).toBe('fire');
+      expect(first('heard a pop from the opener and now sparks are shooting out, what do I do')).toBe('fire');
+      expect(first('the light cover on the opener is sparking again')).toBe('fire');
+      expect(first('el motor del portón está soltando chispitas y huele a cable quemado')).toBe('fire');
+      expect(first('hay olor a plastico quemado saliendo del abridor, ya esta bien caliente')).toBe('fire');
+      expect(first('sale humito del teclado de la pared')).toBe('fire');
+    });
+
+    it('reads carbon monoxide from any engine in a closed garage with a symptom or an alarm sounding', () => {
+      expect(first('my husband was running the lawn mower in the garage with the door down and now he is throwing up')).toBe(
+        'carbon_monoxide',
+      );
+      expect(first('is it normal to feel woozy and dizzy? the generator is going in the garage and the door is stuck shut')).toBe(
+        'carbon_monoxide',
+      );
+      expect(first('tengo la podadora prendida en la cochera con el porton cerrado y me duele la cabeza')).toBe('carbon_monoxide');
+      expect(first('prendimos el compresor adentro del garage y mi hija esta vomitando')).toBe('carbon_monoxide');
+      expect(first('me siento debil, la alarma empezó a pitar y el generador sigue funcionando en la cochera')).toBe('carbon_monoxide');
+      expect(first('huele a humo del escape en el garaje y la alarma de CO está sonando')).toBe('carbon_monoxide');
+    });
+
+    it('reads a person pinned against a wall, a hand caught between sections, a door dropped on a hand', () => {
+      const person = ['person_pinned', 'struck'];
+      for (const message of [
+        'my coworker is pinned against the frame by the door and cannot move',
+        "my son's fingers got caught between the sections",
+        "the door dropped on my helper's foot and he can't pull it out",
+        'a mi hermano se le quedó prensado el brazo entre las secciones',
+        'mi papá quedó aplastado entre la puerta y la pared',
+        'mi hija tiene la mano atorao en el portón',
+      ])
+        expect(person, message).toContain(first(message));
+    });
+
+    it('reads a person shut in a hot garage with no way out', () => {
+      expect(first('my little boy is locked in the garage, the door will not open and it is so hot in there')).toBe('person_trapped');
+      expect(first('mi abuela se quedó encerrada en el garaje y no hay otra salida, hace mucho calor')).toBe('person_trapped');
+      expect(first('my elderly dad is in the garage with no way out, the opener died')).toBe('person_trapped');
+    });
+
+    it('reads a door that tilted, came loose or will not hold, in both languages', () => {
+      expect(first('el portón se ladeó y se va para un lado, los niños están cerca')).toBe('door_falling');
+      expect(first('el portón se desprendió de arriba y se está doblando')).toBe('door_falling');
+      expect(first('the top section is leaning way out over the driveway and it will not hold much longer')).toBe('door_falling');
+      expect(first('the door got derailed from its tracks and is swaying, the kids play underneath')).toBe('door_falling');
+    });
+
+    it('reads a snapped part before a car shut in or struck by it', () => {
+      expect(first('the door was opening and a cable snapped, now a wire is flapping on the side')).toBe('cable_snapped');
+      expect(first('the spring you put in last year just snapped with the door up and my car is in there')).toBe('spring_door_open');
+      expect(first('the spring broke while the door was open and the cable hit my truck')).toBe('cable_snapped');
+      expect(first('se trono el cable con la puerta a medio abrir')).toBe('cable_snapped');
+    });
+
+    it('puts the most serious class first: a person before fire, a pet as a pet', () => {
+      expect(first('smoke is coming out of the opener and my son got his hand caught')).toBe('struck');
+      expect(first('the generator is running in the closed garage and my wife is pinned under the door')).toBe('person_pinned');
+      expect(first("the neighbor's cat is stuck under the door, it came down on her tail")).toBe('pet_trapped');
+      expect(first("my sister's puppy is trapped under the garage door")).toBe('pet_trapped');
+      expect(first('sale humo del motor y a mi hijo se le quedó prensada la mano en el portón')).toBe('struck');
+      expect(first('huele a quemado y mi abuelo quedó encerrado en el garaje')).toBe('person_trapped');
+    });
   });
 
   it('counts every regular expression written in its files, and the issue patterns it reads', () => {

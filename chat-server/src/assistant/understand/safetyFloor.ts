@@ -1,7 +1,7 @@
 import type { DoorProblem, UrgencySignal } from '@tod/domain';
-import { hazardNotNow } from '../extract/detectHazards.ts';
+import { hazardNotNow, withoutAbsentHazards } from '../extract/detectHazards.ts';
 import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
-import { detectUrgency, type EmergencyReason, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
+import { closedAndSafe, detectUrgency, type EmergencyReason, statesNoRush, URGENCY_FLOOR_PATTERNS } from '../extract/detectUrgency.ts';
 import { normalizeText } from '../extract/normalizeText.ts';
 
 /** The door problems the floor itself must recognise: the ones that make an emergency or a car trapped. */
@@ -20,39 +20,50 @@ const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
 
 /** Not a hazard now in Spanish: a past event that is over, prevention or curiosity, a joke, a detector's low battery. */
 const SPANISH_NOT_NOW =
-  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b/;
+  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b(?! (caliente|calientes|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron))|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\ben (19|20)\d\d\b|\bayer\b|\bla vez pasada\b|\bpara saber\b|\bsolo (quiero|queria) saber\b|\bquisiera saber si\b|\bes recomendable\b|\bes solo una consulta\b|\bpregunta random\b|\bno lo he hecho\b|\bes (seguro|safe|peligroso) (guardar|usar|poner)\b/;
+/** A past event said to be over, whatever else the message asks now. */
+const SPANISH_RESOLVED = /\bno paso nada\b|\bnadie salio herido\b|\bya (lo|la) (arreglaron|repararon)\b/;
 /** No one is shut in, and the car can wait: no emergency. */
 const SPANISH_CAN_WAIT = /\bno hay nadie\b|\bnadie (esta )?adentro\b|\bpuedo esperar\b|\bhasta manana\b|\bno hay prisa\b/;
+/** Engines that give off carbon monoxide, in Spanish. */
+const SPANISH_ENGINE =
+  '(carro|coche|troca|camioneta|motor del carro|generador|planta de luz|podadora|cortadora|compresor|moto|motocicleta|soplador|hidrolavadora|generator|mower)';
 /** An engine warmed with the big door open is a question, unless someone feels it. */
 const SPANISH_DOOR_OPEN = /\b(porton|puerta)\b.{0,20}\babiert[oa]\b/;
 const SPANISH_SYMPTOM =
-  /\b(mare\w*|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
+  /\b(mare\w*|debil|sueno|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
 /** Something is happening now, even in a message that also tells a past event. */
 const SPANISH_NOW =
-  /\b(ahorita|ahora|ahora mismo|ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
+  /\b(ahorita|ahora|ahora mismo)\b(?! (quiero|quisiera|queremos|necesito|necesitamos|me gustaria|busco|nomas quiero))|\b(ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
 
 /** The same dangers written in Spanish (accents stripped: visitors write "pegó" and "pego"), most serious first (someone pinned under the door). */
 const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'person_pinned',
-    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b/,
+    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b|\b(quedo|quedaron|esta|estan|queda|quedan) (atrapad|prensad|aplastad|apretad|machucad|atorad)[oa]s? (entre|contra)\b|\b(lo|la|los|las|me|nos) (tiene|tienen) (aplastad|prensad|atrapad|apretad)[oa]s?\b/,
   ],
   [
     'fire',
-    /\b(humo|humareda|humeando|ahumad[oa]|chispas?|chispitas?|chispa|chisporrote\w*|llamas|llamitas|fuego|incendio|incendiando|en llamas)\b|\b(se esta|se estan|esta|estan) (quemando|derritiendo|incendiando)\b|\b(olor|huele|oler|olia)\b.{0,20}\b(a )?(quemado|quemada|plastico|cable|derretid[oa]|humo)\b|\bderritiendo\b|\bechando (lucecitas|luces|chispitas)\b|\b(boton|botoncito|enchufe|contacto|cable|cables|motor|teclado|abridor)\b.{0,60}\b(se (puso|esta poniendo) negr[oa]|calientisim[oa]|chisporrote\w*)\b/,
+    /\b(humitos?|humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b)|humareda|humeando|ahumad[oa]|chispas?|chispitas?|chispa|chisporrote\w*|llamas|llamitas|fuego|incendio|incendiando|en llamas)\b|\b(se esta|se estan|esta|estan) (quemando|derritiendo|incendiando)\b|\b(olor|huele|oler|olia)\b.{0,20}\b(a )?(quemado|quemada|plastico|cable|derretid[oa]|humo(?! (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\b))\b|\bderritiendo\b|\bechando (lucecitas|luces|chispitas)\b|\b(boton|botoncito|enchufe|contacto|cable|cables|motor|teclado|abridor)\b.{0,60}\b(se (puso|esta poniendo) negr[oa]|calientisim[oa]|chisporrote\w*)\b/,
   ],
   [
     'carbon_monoxide',
     /\bmonoxido\b|\b(alarma|detector) (de|del) (co|monoxido)\b|\b(carro|coche|troca|camioneta|motor|generador|planta de luz|planta|podadora|moto|motocicleta|cortadora|generator)\b.{0,40}\b(prendid[oa]|encendid[oa]|andando|funcionando|en marcha|calentando|on)\b.{0,60}\b(garaje|garage|cochera|adentro|dentro)\b|\b(garaje|garage|cochera)\b.{0,40}\b(carro|coche|troca|camioneta|motor|generador|planta|podadora|moto|generator)\b.{0,20}\b(prendid[oa]|encendid[oa])\b|\b(prendio|prendimos|prendieron|encendio|encendimos|puso|pusimos|pusieron|dejo|dejaron|metio) (la |el |mi |su )?(planta|generador|generator|carro|troca|motor|coche|camioneta|moto|podadora)\b.{0,60}\b(garaje|garage|cochera|adentro|dentro)\b/,
   ],
   [
+    'carbon_monoxide',
+    new RegExp(
+      `\\b(funcionando|prendid[oa]|encendid[oa]|andando|corriendo|prendi|prendio|encendi|encender|prender) (el |la |mi |su |un |una )?${SPANISH_ENGINE}\\b.{0,80}\\b(garaje|garage|cochera|cerrad[oa]|no abre)\\b|\\bhumo (de|del) (carro|coche|escape|troca|generador|camioneta|moto|motor del carro)\\b|${SPANISH_SYMPTOM.source}.{0,200}\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b|\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b.{0,200}${SPANISH_SYMPTOM.source}`,
+    ),
+  ],
+  [
     'struck',
-    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
+    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad|prensad|agarrad|machucad|apretad|atrapad)[oa]s? (la|el|las|los|mi|su|sus|mis) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
   ],
   // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.
   [
     'person_trapped',
-    /(?<!\b(carro|coche|troca|camioneta) )\b(estoy|esta|estamos|estan) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b(?! (un|una) )/,
+    /(?<!\b(carro|coche|troca|camioneta) )\b(estoy|esta|estamos|estan|quedo|quede|quedaron|quedamos) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\b(?! (un|una) )|\bno hay (otra )?salida\b/,
   ],
   [
     'pet_trapped',
@@ -62,7 +73,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'cable_snapped',
-    /\b(cable|cables|chicote)\b.{0,40}\b(rompio|roto|revento|reventado|quebro|truno|broke|snapped|suelto|latig\w*|colgando)\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|colgando|latig\w*|se mueve|parad[oa]|open)\b|\b(rompio|romper|revento|reventar|quebro|truno)\b.{0,20}\b(el|un) cable\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|latig\w*|se mueve|colgando|suelto)\b/,
+    /\b(cable|cables|chicote)\b.{0,40}\b(rompio|roto|revento|reventado|quebro|truno|broke|snapped|suelto|latig\w*|colgando)\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|colgando|latig\w*|se mueve|parad[oa]|open)\b|\b(rompio|romper|revento|reventar|quebro|truno|trono|tronar|tronado)\b.{0,20}\b(el|un) cable\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|latig\w*|se mueve|colgando|suelto)\b/,
   ],
   [
     'spring_door_open',
@@ -70,7 +81,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'door_falling',
-    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b/,
+    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b|\bse (ladeo|inclino|torcio|desprendio|desplomo|vino abajo|doblo|esta doblando|esta ladeando|esta desprendiendo|esta zafando)\b|\bun lado (se )?(bajo|cayo|quedo abajo)\b/,
   ],
   ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   [
@@ -85,9 +96,17 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ['stated', /(?<!servicio de |para |por una )\bemergencia\b(?!s)/],
 ];
 
+/** People first (decision 0303): someone pinned, hurt or shut in is read before fire and carbon monoxide. */
+const PEOPLE_FIRST: readonly EmergencyReason[] = ['person_pinned', 'struck', 'person_trapped'];
+const SPANISH_BY_SEVERITY = [
+  ...SPANISH_FLOOR.filter(([signal]) => PEOPLE_FIRST.includes(signal)),
+  ...SPANISH_FLOOR.filter(([signal]) => !PEOPLE_FIRST.includes(signal)),
+];
+
 /** Signals that are dangers to someone or something under the door, which the Spanish not-now reading can set aside. */
-const SPANISH_HAZARDS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
+const SPANISH_HAZARDS_LIST: readonly EmergencyReason[] = [
   'off_track',
+  'person_trapped',
   'person_pinned',
   'fire',
   'carbon_monoxide',
@@ -96,14 +115,17 @@ const SPANISH_HAZARDS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
   'cable_snapped',
   'spring_door_open',
   'door_falling',
-]);
+];
+const SPANISH_HAZARDS: ReadonlySet<EmergencyReason> = new Set(SPANISH_HAZARDS_LIST);
 
 const ACCENTS = /[\u0300-\u036f]/g;
 const SPACES = /\s+/g;
+/** "Agarrao", "prensao": the spoken participle without its d. */
+const DROPPED_D = /\b([a-z]{3,}[^aeiou\s])ao(s?)\b/g;
 
 /** The message lower-cased, without accents and with single spaces, as the Spanish rules read it. */
 function spanishText(message: string): string {
-  return message.toLowerCase().normalize('NFD').replace(ACCENTS, '').replace(SPACES, ' ');
+  return message.toLowerCase().normalize('NFD').replace(ACCENTS, '').replace(SPACES, ' ').replace(DROPPED_D, '$1ado$2');
 }
 
 /**
@@ -112,17 +134,37 @@ function spanishText(message: string): string {
  */
 export function floorSaysNotNow(message: string): boolean {
   const text = spanishText(message);
-  return (SPANISH_NOT_NOW.test(text) && !SPANISH_NOW.test(text)) || hazardNotNow(normalizeText(message));
+  const normalized = normalizeText(message);
+  if (SPANISH_NOT_NOW.test(text) && (!SPANISH_NOW.test(text) || SPANISH_RESOLVED.test(text))) return true;
+  if (hazardNotNow(normalized)) return true;
+  // Only absent, hypothetical or figurative hazards ("no smoke", "está fuego"), or a shut door with everyone safe.
+  const namesAbsent = withoutAbsentHazards(text) !== text || withoutAbsentHazards(normalized) !== normalized;
+  return (namesAbsent || closedAndSafe(text)) && !hazardReadNow(normalized, text);
 }
+
+/** Whether the floor's own rules read a danger now in a message, in English or Spanish. */
+function hazardReadNow(normalized: string, text: string): boolean {
+  const english = detectUrgency(normalized, []);
+  if (english.reason && FLOOR_HAZARDS.has(english.reason)) return true;
+  const spanish = spanishReason(text, false);
+  return spanish !== undefined && FLOOR_HAZARDS.has(spanish);
+}
+
+/** The floor's dangers to someone or something now (a word "emergency" or a car shut in are not). */
+const FLOOR_HAZARDS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>(SPANISH_HAZARDS_LIST);
 
 /** The danger the Spanish rules read in a message, most serious first, or undefined. */
 export function spanishFloorReason(message: string): EmergencyReason | undefined {
-  const text = spanishText(message);
   // Visitors mix the languages: the English reading of a past event or a question counts too.
-  const notNow = floorSaysNotNow(message);
-  for (const [signal, pattern] of SPANISH_FLOOR) {
+  return spanishReason(spanishText(message), floorSaysNotNow(message));
+}
+
+function spanishReason(spanish: string, notNow: boolean): EmergencyReason | undefined {
+  const text = withoutAbsentHazards(spanish);
+  for (const [signal, pattern] of SPANISH_BY_SEVERITY) {
     if (!pattern.test(text) || (notNow && SPANISH_HAZARDS.has(signal))) continue;
     if (signal === 'car_trapped' && SPANISH_CAN_WAIT.test(text)) continue;
+    if (signal === 'stated' && closedAndSafe(text)) continue;
     if (signal === 'carbon_monoxide' && SPANISH_DOOR_OPEN.test(text) && !SPANISH_SYMPTOM.test(text)) continue;
     // The same words tell a person caught by the door from a pet: a pet alone gets the pet's steps and no 911.
     if ((signal === 'person_pinned' || signal === 'struck') && SPANISH_PET.test(text) && !SPANISH_PERSON.test(text)) return 'pet_trapped';
@@ -161,6 +203,7 @@ const SPANISH_EXTRA_PATTERNS: readonly RegExp[] = [
   SPANISH_PERSON,
   SPANISH_PET,
   SPANISH_NOT_NOW,
+  SPANISH_RESOLVED,
   SPANISH_NOW,
   SPANISH_CAN_WAIT,
   SPANISH_DOOR_OPEN,
@@ -168,6 +211,7 @@ const SPANISH_EXTRA_PATTERNS: readonly RegExp[] = [
   NO_HURRY,
   ACCENTS,
   SPACES,
+  DROPPED_D,
 ];
 
 /**
