@@ -269,18 +269,11 @@ function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySigna
 }
 
 /** The emergencies that are dangers to someone or something under or near the door (issue 30). */
-const HAZARD_REASONS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
-  'person_pinned',
-  'fire',
-  'carbon_monoxide',
-  'struck',
-  'person_trapped',
-  'pet_trapped',
-  'cable_snapped',
-  'spring_door_open',
-  'door_falling',
-  'off_track',
-]);
+const HAZARD_REASONS: ReadonlySet<EmergencyReason> = new Set(
+  MODEL_EMERGENCIES.filter(
+    (reason) => !(['break_in', 'car_trapped', 'open_at_night', 'stated'] as const).some((other) => other === reason),
+  ),
+);
 
 /** The model's door problem counts for the lead when it is this sure. */
 const MODEL_PROBLEM_CONFIDENCE = 0.5;
