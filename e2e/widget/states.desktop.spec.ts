@@ -51,6 +51,9 @@ for (const width of WIDTHS) {
       });
 
       test('welcome, typing, every CTA variant, lead captured, escalation, error and 429', async ({ page }, testInfo) => {
+        // About ten states, each with axe and a contrast pass (the Call 911 variant added one): 21-35 s on a loaded
+        // 2-core machine, against the default 30 s ceiling.
+        test.slow();
         const chat = await mockChat(page);
         await hostilePage(page, testInfo, width, { theme });
         const ui = widget(page);
