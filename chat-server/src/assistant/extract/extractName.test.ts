@@ -109,6 +109,22 @@ describe('extractName reads the labelled list of decision 0262', () => {
     expect(NAME_CASES.filter(([, name]) => name === undefined).length).toBeGreaterThanOrEqual(10);
   });
 
+  it.each([
+    ['dana thx', 'Dana'],
+    ['ana gracias', 'Ana'],
+    ['maria por favor', 'Maria'],
+    ['dana again', 'Dana'],
+    ['dana is fine', 'Dana'],
+    ['tom bradley', 'Tom Bradley'],
+    ['tom little', 'Tom Little'],
+  ])('ends a lower-case answer %j at the first word that is no surname: %s', (text, name) => {
+    expect(extractName(text, { askedForName: true })).toBe(name);
+  });
+
+  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not']])('takes no name from %j', (text) => {
+    expect(extractName(text, { askedForName: true })).toBeUndefined();
+  });
+
   it('keeps a lower-case word after "soy" only when the name ends the message', () => {
     expect(extractName('soy maria tengo un problema con la puerta')).toBe('Maria');
   });
@@ -116,5 +132,8 @@ describe('extractName reads the labelled list of decision 0262', () => {
   it('reads "First, Last" as written when the second part is no given name, and "Dana, Portland" as Dana', () => {
     expect(extractName('Dana, thanks', { askedForName: true })).toBe('Dana');
     expect(extractName('Dana, Portland', { askedForName: true })).toBe('Dana');
+    expect(extractName('Mike, Oregon', { askedForName: true })).toBe('Mike');
+    expect(extractName('Mike, Salem, Oregon', { askedForName: true })).toBe('Mike');
+    expect(extractName('Mike, the spring', { askedForName: true })).toBe('Mike');
   });
 });
