@@ -121,7 +121,7 @@ describe('extractName reads the labelled list of decision 0262', () => {
     expect(extractName(text, { askedForName: true })).toBe(name);
   });
 
-  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not']])('takes no name from %j', (text) => {
+  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not'], ['im all set bye'], ["no, i'm all set"]])('takes no name from %j', (text) => {
     expect(extractName(text, { askedForName: true })).toBeUndefined();
   });
 

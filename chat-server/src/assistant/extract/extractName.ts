@@ -209,7 +209,7 @@ const NOT_NAMES = new Set(
   property business customer client member resident neighbor administrador administradora dueño dueña propietario propietaria
   inquilino inquilina gerente encargado encargada vecino vecina cliente located based near close nearby inside outside currently
   always never sometimes probably definitely pretty quite kind sort bit little lot literally totally completely absolutely
-  gonna wanna rather prefer about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
+  gonna wanna rather prefer all set bye goodbye about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
   guessing assuming sitting standing stranded hurt injured safe unsafe positive certain unsure lost clueless handy
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel
