@@ -121,9 +121,12 @@ describe('extractName reads the labelled list of decision 0262', () => {
     expect(extractName(text, { askedForName: true })).toBe(name);
   });
 
-  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not'], ['im all set bye'], ["no, i'm all set"]])('takes no name from %j', (text) => {
-    expect(extractName(text, { askedForName: true })).toBeUndefined();
-  });
+  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not'], ['im all set bye'], ["no, i'm all set"]])(
+    'takes no name from %j',
+    (text) => {
+      expect(extractName(text, { askedForName: true })).toBeUndefined();
+    },
+  );
 
   it('keeps a lower-case word after "soy" only when the name ends the message', () => {
     expect(extractName('soy maria tengo un problema con la puerta')).toBe('Maria');
