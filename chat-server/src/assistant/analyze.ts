@@ -49,6 +49,8 @@ export interface Analysis {
    * Keizer?") while the lead is under way, someone else's ("my sister lives there"), or kept out of a finished lead.
    */
   placeNamed?: CityMention;
+  /** T.O.D.'s last message asked whose address the visit is for. */
+  answersWhoseAddress: boolean;
   /** Lead fields the current message added or changed. */
   given: { name: boolean; phone: boolean; city: boolean };
   /** The visitor asked for service, a call or a human, or started giving contact details. */
@@ -254,6 +256,7 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
     city,
     cityNow,
     ...(placeNamed ? { placeNamed } : {}),
+    answersWhoseAddress: current.answersWhoseAddress,
     given: {
       name: nameNow !== undefined && nameNow !== (stored?.name ?? previousDetail(turns, (turn) => turn.name)),
       phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousDetail(turns, (turn) => turn.phone)),

@@ -182,6 +182,18 @@ export const RULES: readonly Rule[] = [
     answer: whoseAddressDraft,
   },
   {
+    id: 'city_again',
+    why: '"My own home" to the whose-address question names no town: the city is asked again, not guessed at as an unclear message.',
+    when: (state) =>
+      state.analysis.answersWhoseAddress &&
+      !state.analysis.lead.city &&
+      state.analysis.wantsService &&
+      !state.analysis.issueNow &&
+      !priceAsked(state) &&
+      wordCount(state) <= 8,
+    answer: leadDraft,
+  },
+  {
     id: 'lead',
     why: 'Details given for a visit are acknowledged (and any safety question in the same message answered).',
     when: (state) =>

@@ -136,6 +136,7 @@ export const LEAD_SCENARIOS: Scenario[] = [
         user: 'do you also cover Keizer?',
         expect: { rule: 'whose_address', says: ['reply.whoseAddress'], lead: { city: undefined, isComplete: false } },
       },
+      { user: 'my own home', expect: { rule: 'city_again', says: ['reply.fieldCity'], lead: { city: undefined } } },
       {
         user: 'Keizer, it is my own house',
         expect: { rule: 'lead:complete', lead: { city: 'Keizer', isComplete: true } },
