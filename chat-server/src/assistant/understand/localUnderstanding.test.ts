@@ -105,6 +105,26 @@ describe('local understanding', () => {
     it('a first detail is no correction', () => {
       expect(understand("I'm in Tigard").corrects).toEqual([]);
     });
+
+    it.each([
+      'No, I live in Salem',
+      'Please correct my city to Salem',
+      'my city is Salem',
+      'No, vivo en Salem',
+      'Mi ciudad es Salem',
+      'Por favor corrijan mi ciudad a Salem',
+    ])('%j corrects the city to Salem (issue 33.1)', (message) => {
+      const result = understand(message);
+      expect(result.corrects).toEqual(['city']);
+      expect(result.entities.city).toBe('Salem');
+    });
+
+    it.each(["yes that's correct, Salem", 'I live in Salem', 'Do you also work in Keizer? My sister lives there.', 'no, the door is fine'])(
+      '%j corrects nothing',
+      (message) => {
+        expect(understand(message).corrects).toEqual([]);
+      },
+    );
   });
 
   describe('what the assistant asked last', () => {
