@@ -1,0 +1,5 @@
+export declare function serverBundle(): Promise<string>;
+export declare function pgliteTemplate(): Promise<string>;
+export declare function seedDataDir(dataDir: string): Promise<boolean>;
+/** The template's cache key: changes with any migration (name or content), PGlite's version or the storage code. */
+export declare function templateKey(migrationsDir?: string): string;
