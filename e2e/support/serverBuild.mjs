@@ -109,6 +109,7 @@ async function bundle(outdir, finalDir) {
       main: join(ROOT, 'chat-server/src/main.ts'),
       pgliteThread: join(ROOT, 'chat-server/src/store/pgliteThread.ts'),
       pgliteTemplate: join(ROOT, 'e2e/support/pgliteTemplate.ts'),
+      staffCommand: join(ROOT, 'chat-server/src/admin/staffCommand.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -142,13 +143,22 @@ async function bundle(outdir, finalDir) {
 }
 
 let built;
-/** The bundled server's directory (main.mjs, pgliteThread.mjs, pgliteTemplate.mjs), made if its sources changed. */
+/** The bundled server's directory (main.mjs, its thread, pgliteTemplate.mjs, staffCommand.mjs), made if its sources changed. */
 export function serverBundle() {
   built ??= (async () => {
     const directory = join(BUILD_CACHE, buildKey());
     return publish(directory, (scratch) => bundle(scratch, directory));
   })();
   return built;
+}
+
+/**
+ * The bundled entry `name` (e.g. 'staffCommand') if the bundle of the current sources is already made, else
+ * undefined: for callers that cannot wait (the caller then runs the sources through tsx).
+ */
+export function bundledEntrySync(name) {
+  const entry = join(BUILD_CACHE, buildKey(), `${name}.mjs`);
+  return existsSync(entry) ? entry : undefined;
 }
 
 let template;
