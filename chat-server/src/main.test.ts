@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exampleContactSubmission } from '@tod/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { seedDataDir } from '../../e2e/support/serverBuild.mjs';
 import { waitFor } from './waitFor.ts';
 
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -68,6 +69,8 @@ describe('main', () => {
 
   it('refuses a second server on the same DATA_DIR, naming the directory and the holder pid, and restarts after a SIGKILL (issue 21.1)', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tod-main-lock-'));
+    // The first start's initdb is the test above's; this one starts on the migrated template (decision 0460).
+    await seedDataDir(dataDir);
     const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
     const first = startMain(env);
     let third: ReturnType<typeof startMain> | undefined;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { addStaffAccounts, type TestStaff } from '../support/officeStorage.ts';
+import { seedDataDir, serverBundle } from '../support/serverBuild.mjs';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 export { STAFF_PASSWORD } from '../support/officeStorage.ts';
@@ -47,6 +48,9 @@ export async function startInboxServer(
   const database = baseUrl ? await createScratchDatabase(baseUrl, 'tod_admin') : undefined;
   const databaseUrl = database?.url;
   const dataDir = await mkdtemp(join(tmpdir(), 'tod-admin-e2e-'));
+  // On PGlite the staff are added to the migrated template's copy (no initdb in `npm run staff`).
+  if (!databaseUrl) await seedDataDir(dataDir);
+  await serverBundle(); // \`npm run staff\` then runs bundled, as the servers do
   addStaffAccounts(staff, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const server = await startServer({ port: await freePort(), dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
   const peers: StartedServer[] = [];

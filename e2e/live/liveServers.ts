@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { createScratchDatabase } from '../../chat-server/src/store/testDatabases.ts';
 import { addStaffAccounts, type TestStaff } from '../support/officeStorage.ts';
+import { seedDataDir, serverBundle } from '../support/serverBuild.mjs';
 import { type StartedServer, startServer } from '../support/startServer.ts';
 
 export { STAFF_PASSWORD } from '../support/officeStorage.ts';
@@ -46,6 +47,9 @@ export async function startLiveServers(
     ...(ownRedis ? { REDIS_URL: ownRedis } : {}),
   };
   const dataDirs = [await mkdtemp(join(tmpdir(), 'tod-live-a-')), await mkdtemp(join(tmpdir(), 'tod-live-b-'))] as const;
+  // On PGlite the staff are added to the migrated template's copy (no initdb in `npm run staff`).
+  if (!database) await seedDataDir(dataDirs[0]);
+  await serverBundle(); // \`npm run staff\` then runs bundled, as the servers do
   addStaffAccounts(staff, { DATA_DIR: dataDirs[0], ...shared });
   const port = BASE_PORT + (options.portOffset ?? 0) * 2;
   const start = (index: 0 | 1) => startServer({ port: port + index, dataDir: dataDirs[index], env: shared });

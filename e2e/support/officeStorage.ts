@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { bundledEntrySync } from './serverBuild.mjs';
 import { REPO_ROOT } from './serverProcess.mjs';
 
 /** The password of every staff account a browser test adds. */
@@ -14,14 +15,17 @@ export interface TestStaff {
 }
 
 /**
- * Adds the staff accounts with `npm run staff`, as the office does, before any server runs (the embedded
- * database is only free then). `env` names the storage (DATA_DIR, DATABASE_URL).
+ * Adds the staff accounts with the office's `npm run staff` command before any server runs (the embedded
+ * database is only free then): its bundle beside the test server's when that is made (no npm and tsx start per
+ * account, decision 0460), else `npm run staff` itself. `env` names the storage (DATA_DIR, DATABASE_URL).
  */
 export function addStaffAccounts(staff: readonly TestStaff[], env: Record<string, string | undefined>): void {
+  const bundled = process.env.TOD_TEST_SERVER === 'tsx' ? undefined : bundledEntrySync('staffCommand');
   for (const member of staff) {
     const args = ['add', '--email', member.email, '--role', member.role ?? 'dispatcher', '--regions', member.regions];
     if (member.name) args.push('--name', member.name);
-    const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
+    const [command, commandArgs] = bundled ? [process.execPath, [bundled, ...args]] : ['npm', ['run', '-s', 'staff', '--', ...args]];
+    const result = spawnSync(command, commandArgs, {
       cwd: REPO_ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
       input: `${STAFF_PASSWORD}\n`,

@@ -1,10 +1,11 @@
-// Starts the real chat server (chat-server/src/main.ts) as a child process and waits until it answers.
-// Shared by the Playwright webServer (server.mjs), startServer.ts and the benchmarks.
+// Starts the real chat server (chat-server/src/main.ts, bundled by serverBuild.mjs) as a child process and waits
+// until it answers. Shared by the Playwright webServer (server.mjs), startServer.ts and the benchmarks.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDataDir, serverBundle } from './serverBuild.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MAIN_PATH = join(REPO_ROOT, 'chat-server/src/main.ts');
@@ -36,7 +37,20 @@ export async function spawnServer(options) {
     CORS_ORIGINS: [...TEST_CORS_ORIGINS, url, `http://localhost:${options.port}`].join(','),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_PATH], {
+  // The bundled server; on the embedded database a new DATA_DIR starts from the migrated template, not initdb.
+  // TOD_TEST_SERVER=tsx starts main.ts as `npm start` does, initdb included (the benchmarks do, to measure that).
+  const asNpmStart = process.env.TOD_TEST_SERVER === 'tsx';
+  let args = ['--import', 'tsx', MAIN_PATH];
+  if (!asNpmStart) {
+    try {
+      if (!env.DATABASE_URL) await seedDataDir(dataDir);
+      args = [join(await serverBundle(), 'main.mjs')];
+    } catch (error) {
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: options.stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
