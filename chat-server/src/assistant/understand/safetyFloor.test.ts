@@ -287,6 +287,93 @@ describe('the safety floor', () => {
     });
   });
 
+  describe("the classes of misses of the second writer's set (decision 0304)", () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('reads a spring or cable that gave way in any Spanish tense or register, with the door up or moving', () => {
+      for (const message of [
+        'se partió el muelle cuando el portón iba subiendo',
+        'el resorte está quebrado y la puerta se quedó a media altura',
+        'tronó el muelle y el portón quedó a medio cerrar',
+        'escuchamos un estallido y ahora el resorte está partido, la puerta está abierta',
+      ])
+        expect(first(message), message).toBe('spring_door_open');
+      for (const message of [
+        'se reventó uno de los cables mientras bajaba la puerta',
+        'con el portón en movimiento se soltó el cable del lado izquierdo',
+        'se zafó el chicote del tambor y la puerta quedó a la mitad',
+      ])
+        expect(first(message), message).toBe('cable_snapped');
+    });
+
+    it('leaves a part broken with the door shut an ordinary repair, in both languages', () => {
+      for (const message of [
+        'the spring snapped and now the door will not open',
+        "a spring broke, the door won't go up, can someone come friday",
+        'se rompió el resorte y el portón está cerrado, ¿cuándo pueden venir?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a door that came down on a person or a pet, told with other verbs', () => {
+      expect(first('the door lowered onto my grandpa and he cannot move')).toBe('struck');
+      expect(first('el portón bajó sobre mi hijo y no lo puedo sacar')).toBe('struck');
+      expect(first('la puerta se desplomó sobre mi vecino')).toBe('struck');
+      expect(first('se cerró sobre mi perrita y está chillando')).toBe('pet_trapped');
+      expect(first('la puerta le tiene la pierna presionada contra el piso a mi papá')).toBe('person_pinned');
+    });
+
+    it('reads a person shut in the garage, whoever they are', () => {
+      for (const message of [
+        'our babysitter is locked in the garage and the door is jammed',
+        'my 4 year old got shut inside the garage and the opener is dead',
+        'the elderly tenant has been stuck in her garage for an hour',
+      ])
+        expect(first(message), message).toBe('person_trapped');
+      expect(first('se me quedó el perro encerrado en la cochera y hace mucho calor')).toBe('pet_trapped');
+    });
+
+    it('tells a pet from its owner in Spanish ("el perro de mi hija")', () => {
+      expect(first('el gatito de mi sobrina quedó atrapado debajo del portón')).toBe('pet_trapped');
+      expect(first('el cachorro de mi vecino está prensado debajo de la puerta')).toBe('pet_trapped');
+    });
+
+    it('reads exhaust told in clipped Spanish as carbon monoxide, not fire', () => {
+      expect(first('huele a humo d carro en la cochera y me duele la cabeza')).toBe('carbon_monoxide');
+      expect(first('la alarma de monóxido suena y hay olor a gasolina quemada')).toBe('carbon_monoxide');
+      expect(first('arreglaba el tractor adentro con el portón cerrado y ahora todo me da vueltas')).toBe('carbon_monoxide');
+    });
+
+    it('reads a door hanging from one side or leaning over what is below it as a falling door', () => {
+      expect(first('el portón quedó colgado de un solo lado y se inclina hacia la calle')).toBe('door_falling');
+      expect(first('de un lado está más baja que del otro y temo que se caiga')).toBe('door_falling');
+      expect(first('el portón bajó de golpe y quedó chueco')).toBe('door_falling');
+    });
+
+    it("finds no hazard in a detector's upkeep, a hypothetical, a story or a joke taken back", () => {
+      for (const message of [
+        'how often do you test a co alarm? mine is near the garage',
+        'should the smoke detector be mounted on the garage ceiling?',
+        '¿cómo saber si la alarma de monóxido sirve? nunca ha sonado',
+        'cada cuánto hay que probar la alarma de humo?',
+        'if there was a fire and the power went out, could I still open the door?',
+        'what happens if the door closes on my cat? just curious',
+        'vi en las noticias que un portón aplastó a un niño, ¿revisan sensores?',
+        'si la puerta se cae alguien se lastima, mejor quiero cambiarla',
+        'FIRE in the garage!!! just kidding, it is a smoke machine for a party',
+        'my phone is on fire rn from all these texts, do u install keypads',
+        'your invoices are bleeding me dry, any discount?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('keeps a hazard said after the joke is taken back, or said now beside a past install', () => {
+      expect(first('jk about the fog, but seriously the wall button is sparking right now')).toBe('fire');
+      expect(first('you put this opener in last month and now it is smoking')).toBe('fire');
+    });
+  });
+
   it('counts every regular expression written in its files, and the issue patterns it reads', () => {
     const written = ['../extract/detectHazards.ts', '../extract/detectUrgency.ts', './safetyFloor.ts'].reduce((sum, path) => {
       const source = ts.createSourceFile(path, readFileSync(new URL(path, import.meta.url), 'utf8'), ts.ScriptTarget.Latest, true);
