@@ -44,7 +44,7 @@ const ENGINE_ON =
 const CLOSED =
   "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
 const SYMPTOM =
-  "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|can'?t breathe|trouble breathing|short of breath)";
+  "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|(is|are|got|getting|gets|became|felt) (really |very |so |super )?sick(?! of)|can'?t breathe|trouble breathing|short of breath)";
 /** An engine said running, either way round ("the car was running", "running a generator"). */
 const ENGINE_RUNNING = `(${ENGINE}\\b.{0,50}\\b${ENGINE_ON}|\\b(running|idling|started|ran|run|left|warming( up)?|warm( up)?|put|puso|prendio|prendi[oó]) (a |the |his |her |my |our |their |el |la )?${ENGINE})\\b`;
 const CARBON_MONOXIDE = [
@@ -135,7 +135,7 @@ const NOT_THERE: readonly RegExp[] = [
   /\b(no|without|ni|sin|no hay|not any|nada de)( any| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
   /\b(no one|nobody|noone|nadie)( is| es| esta| se)? (feels?|feeling|siente|sintiendo|is) ?(sick|mal|dizzy|mareado)?\b/g,
   /\b(don'?t|do not|dont|never|no) (want|quiero|queremos)\b[^.,;!?]*/g,
-  /\bpara que no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
+  /\bpara (que )?no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
   /\b(fire|smoke|safety) (hazards?|risks?|drills?|code|marshal|department|dept|inspection|inspector|extinguishers?)\b|\b(riesgo|peligro) de (fuego|incendio|humo)\b|\b(start|cause|causing|starting|provocar|causar) (a |any |un )?(fire|fires|incendio|fuego)\b/g,
   /\bque (echa|arde|trina)( chispas)?\b|\b(jefe|jefa|patron|patrona|esposo|esposa|marido|mujer|vieja|viejo|suegr[oa]|mama|papa|senor|senora|cliente|vecin[oa]|boss|wife|husband)\b (\w+ ){0,2}(echa|echaba|echando|echo) (chispas|lumbre|fuego)\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
   /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,

@@ -35,13 +35,13 @@ const STRUCK = [
   /\b(pinned|crushed|wedged|squeezed|squished|trapped|caught|stuck|jammed|pressed) (up )?(against|between)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   new RegExp(
-    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming|descended|lowered|rolled|shut|closing) (down )?(on|upon|onto|on top of) (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
+    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming|descended|lowered|rolled|shut|closing) (down )?(on|upon|onto|on top of) ((my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)|him|her|me|us)\\b`,
   ),
   new RegExp(
     `(?<!\\b(nearly|almost|could have|could've|would have|would've|might have) )\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
   ),
   /\bknocked (me|him|her|them) (down|over)\b/,
-  /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) /,
+  /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) |\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing|stopped|stuck) on (him|her|them|me)\b/,
   new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
 ];
 /**
@@ -49,7 +49,7 @@ const STRUCK = [
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (pinned|stuck|trapped|caught|crushed|wedged) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ISSUES } from '../extract/detectIssue.ts';
-import { floorRegexCount, floorSaysNotNow, floorSignals } from './safetyFloor.ts';
+import { floorRegexCount, floorSaysNotNow, floorSignals, problemEmergencyNotNow } from './safetyFloor.ts';
 
 describe('the safety floor', () => {
   it('finds the emergencies it is kept for', () => {
@@ -366,6 +366,23 @@ describe('the safety floor', () => {
         'your invoices are bleeding me dry, any discount?',
       ])
         expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a door resting on someone, and someone sick beside an engine or an alarm', () => {
+      expect(first("the door stopped on him and he can't crawl out")).toBe('struck');
+      expect(first('ran the mower in the shut garage and now my husband is really sick')).toBe('carbon_monoxide');
+      expect(hazards("i'm sick of this door, it is so slow")).toEqual([]);
+    });
+
+    it('reads code-switched Spanish and a purpose clause ("para no…") as written', () => {
+      expect(first('exploto el resorte y la puerta quedó half open')).toBe('spring_door_open');
+      expect(hazards('¿cómo la subo a mano? para no quedarme atrapada adentro')).toEqual([]);
+    });
+
+    it('sets aside a spring or track emergency read from the problem alone when the message tells it as over', () => {
+      expect(problemEmergencyNotNow('off_track', 'el mes pasado se salió del riel, ya lo aseguramos, necesito rieles')).toBe(true);
+      expect(problemEmergencyNotNow('off_track', 'se salió del riel y está colgando ahorita')).toBe(false);
+      expect(problemEmergencyNotNow('fire', 'el mes pasado hubo humo')).toBe(false);
     });
 
     it('keeps a hazard said after the joke is taken back, or said now beside a past install', () => {

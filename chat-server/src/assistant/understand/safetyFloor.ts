@@ -22,10 +22,10 @@ const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
 const SPANISH_PET_OWNER = new RegExp(`(?<=\\b${MASCOTA}( \\w+)? )(de|del) (mi|mis|su|sus|la|el|nuestr[oa]s?) ${PERSONA}\\b`, 'g');
 /** A part gave way, in Spanish: every tense and register ("se partió", "roto", "tronó", "se zafó"). */
 const SNAPPED_ES =
-  '\\b(rompio|revento|quebro|partio|trono|truno|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|estallido|tronido|trancazo|balazo|reventon|broke|snapped)\\b';
+  '\\b(rompio|revento|quebro|partio|trono|truno|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|estallido|tronido|trancazo|balazo|reventon|explot\\w*|exploded|broke|snapped)\\b';
 /** The door is up, part-way or moving ("a media altura", "a medio abrir", "en movimiento", "mientras subía"). */
 const NOT_DOWN_ES =
-  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|se (estaba )?(abriendo|cerrando))\\b';
+  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|se (estaba )?(abriendo|cerrando)|half ?(open|up|way)|medio open)\\b';
 
 /** Exhaust, not a fire ("humo del carro", "humo d carro", "olor a gasolina quemada"). */
 const EXHAUST =
@@ -73,7 +73,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'struck',
-    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(cayo|bajo|descendio|se cerro|cerro|se vino|vino|se desplomo|aterrizo|golpeo|se dejo caer) (\w+ ){0,2}(sobre|encima de|en cima de|contra) (mi|mis|su|sus|la|el|un|una|nuestr[oa]|a mi|a su) (\w+ )?(hij[oa]s?|nin[oa]s?|nieto|nieta|bebe|esposo|esposa|marido|mujer|mama|papa|abuel[oa]|herman[oa]|vecin[oa]|amig[oa]|senor|senora|persona|trabajador|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|cachorr[oa])\b|\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|atrapad[oa]s?|aplastad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|pillad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad|prensad|agarrad|machucad|apretad|atrapad)[oa]s? (la|el|las|los|mi|su|sus|mis) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
+    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(cayo|bajo|descendio|se cerro|cerro|se vino|vino|se desplomo|aterrizo|golpeo|se dejo caer) (\w+ ){0,2}(sobre|encima de|en cima de|contra) (mi|mis|su|sus|la|el|un|una|nuestr[oa]|a mi|a su) (\w+ )?(hij[oa]s?|nin[oa]s?|nieto|nieta|bebe|esposo|esposa|marido|mujer|mama|papa|abuel[oa]|herman[oa]|vecin[oa]|amig[oa]|senor|senora|persona|trabajador|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|cachorr[oa])\b|(?<!\ba )\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|atrapad[oa]s?|aplastad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|pillad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad|prensad|agarrad|machucad|apretad|atrapad)[oa]s? (la|el|las|los|mi|su|sus|mis) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
   ],
   // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.
   [
@@ -169,6 +169,15 @@ export function floorSaysNotNow(message: string): boolean {
   return (namesAbsent || closedAndSafe(text)) && !hazardReadNow(normalized, text);
 }
 
+/**
+ * Whether an emergency the English rules read from a door problem alone (a spring with the door up, a door off its
+ * track, the problem often the model's) is over or asked about, as the floor reads the message in either language
+ * ("la semana pasada se salió del riel, ya lo aseguramos").
+ */
+export function problemEmergencyNotNow(reason: EmergencyReason | undefined, message: string): boolean {
+  return (reason === 'off_track' || reason === 'spring_door_open') && floorSaysNotNow(message);
+}
+
 /** Whether the floor's own rules read a danger now in a message, in English or Spanish. */
 function hazardReadNow(normalized: string, text: string): boolean {
   const english = detectUrgency(normalized, []);
@@ -217,7 +226,7 @@ export function floorSignals(message: string, problem: DoorProblem | undefined, 
   if (problem && problem !== 'unknown' && (FLOOR_ISSUES as readonly string[]).includes(problem)) issues.add(problem as IssueKind);
   const result = detectUrgency(normalized, [...issues], localHour);
   const signals: UrgencySignal[] = [];
-  if (result.urgency === 'emergency' && result.reason) signals.push(result.reason);
+  if (result.urgency === 'emergency' && result.reason && !problemEmergencyNotNow(result.reason, message)) signals.push(result.reason);
   if (signals.length === 0) {
     const spanish = spanishFloorReason(message);
     if (spanish) signals.push(spanish);
