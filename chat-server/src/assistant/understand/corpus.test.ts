@@ -29,6 +29,19 @@ describe('the labelled corpus', () => {
     }
   });
 
+  it('keeps where every writer line of the training corpus came from (hazards/train-*.jsonl, decision 0305)', () => {
+    const sources = ['train-w1-en.jsonl', 'train-w2-es.jsonl'].flatMap(
+      (name) => loadHazardFile(fileURLToPath(new URL(`../hazards/${name}`, import.meta.url))) ?? [],
+    );
+    const written = new Set(sources.map((line) => line.text));
+    const lines = parseCorpusFile(fileURLToPath(new URL('../corpus/hazard-writers.jsonl', import.meta.url)));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !written.has(line.text)).map((line) => line.text)).toEqual([]);
+    // A hazard is an emergency with its class's signal; a non-hazard never is.
+    const byText = new Map(sources.map((line) => [line.text, line]));
+    for (const line of lines) expect(line.urgency === 'emergency', line.text).toBe(byText.get(line.text)!.hazard !== 'none');
+  });
+
   it('is at least one fifth Spanish, in training and in the test split', () => {
     for (const lines of [train, test]) expect(lines.filter((line) => line.lang === 'es').length / lines.length).toBeGreaterThanOrEqual(0.2);
   });
