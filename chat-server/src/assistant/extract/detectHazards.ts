@@ -109,7 +109,7 @@ const QUESTION =
   /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b|\b(on the news|on tv|on the tv|saw (a|this|that) (video|story|clip|post)|watched (a|this) (video|story)|read (an article|a story|that|about)|heard (a story|about)|on youtube|on tiktok|on facebook)\b|\bjust (asking|curious|wondering|planning)\b|\bhypothetical\w*\b|\bis it (safe|ok|okay|bad|dangerous) to (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b|\b(can|could|should|may) (i|we) (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b/;
 /** Something is going on now, even in a message that also tells a past or asks a question. */
 const NOW =
-  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol|now (it'?s|its|there'?s|theres|there is|there are|it is|the \w+ (is|are)))\b|!{2,}/;
+  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|no kidding|not kidding|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol|now (it'?s|its|there'?s|theres|there is|there are|it is|the \w+ (is|are)))\b|!{2,}/;
 /** A past event said to be over: fixed, or everyone fine. */
 const RESOLVED =
   /\b(fixed|replaced?|repaired?) it\b|\b(it|that) (was|got|has been) (repaired|fixed|replaced)\b|\b(seems|looks) (fine|ok|okay) now\b|\bwe'?re (all )?(fine|ok|okay)\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
@@ -117,7 +117,7 @@ const RESOLVED =
 const JOKE = /\b(lol|lmao|haha\w*|jaja\w*|jk|kidding|joking|just kidding)\b|😂|🤣|🔥/;
 /** A hazard taken back as a joke ("smoke!!! jk, a fog machine"): only what follows the retraction says it is now. */
 export const RETRACTED =
-  /\b(jk|j\/k|just kidding|only kidding|kidding|just joking|psych|not really|es broma|era broma|es mentira|era mentira|mentira|no es cierto)\b/;
+  /(?<!\b(not|no|i'?m not|im not|no es|no era) )\b(jk|j\/k|just kidding|only kidding|kidding|just joking|psych|es broma|era broma|es mentira|era mentira|mentira|no es cierto)\b/;
 
 /** What a message says after it takes its hazard back as a joke, or the whole message. */
 export function afterRetraction(text: string): string {
@@ -138,17 +138,26 @@ const NOT_THERE: readonly RegExp[] = [
   /\bpara (que )?no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
   /\b(fire|smoke|safety) (hazards?|risks?|drills?|code|marshal|department|dept|inspection|inspector|extinguishers?)\b|\b(riesgo|peligro) de (fuego|incendio|humo)\b|\b(start|cause|causing|starting|provocar|causar) (a |any |un )?(fire|fires|incendio|fuego)\b/g,
   /\bque (echa|arde|trina)( chispas)?\b|\b(jefe|jefa|patron|patrona|esposo|esposa|marido|mujer|vieja|viejo|suegr[oa]|mama|papa|senor|senora|cliente|vecin[oa]|boss|wife|husband)\b (\w+ ){0,2}(echa|echaba|echando|echo) (chispas|lumbre|fuego)\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
-  /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
-  /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put|put in|place|hang|mount|mounting|check|checking|checar|revisar|recommend\w*|recomienda\w*|test|tests|testing|tested|probar|pruebo|prueba|replace|replacing|reemplazar|cambiar|reset|resetting|need|necesito|have|tengo|get|want|wants|quiero|looking for|quote|price) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
   /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
   /\b(what if|if ever|if|in case|suppose|supposing) (the |a |my |our |your )?(garage )?(door|spring|cable|it|opener) (ever |someday |one day )?(closes|closed|falls|fell|comes down|came down|snaps|snapped|breaks|broke|drops|lands|hits|hit)\b[^.,;!?]*|\bsi (la puerta|el porton|la cochera|el resorte|el cable|un dia|algun dia|alguna vez)\b[^.,;!?]*/g,
   /\b(fog|haze|smoke|hazer|dry ice|humo) (machine|machines|maquina)\b|\bmaquina de (humo|niebla)\b/g,
   /\b(if|in case of|in case|during|in the event of|durante|en caso de|si hay|si se) (\w+ ){0,3}(fire|fires|incendio|fuego)\b/g,
-  /\b(how (do|can|would) (i|we|you) (know|tell)|como (se|saber|puedo saber|sabemos)|para saber) (if|whether|si) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b|\b(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (is |are |still |esta |sigue )?(working|works|work|funciona|sirve|expired|vencid[oa])\b|\b(never|nunca|no) (has |ha |have |haya )?(gone off|went off|sonado|sounded|beeped)\b/g,
-  /\b(alarms?|detectors?)( (de|del) (monoxido|co|humo)( de carbono)?)? (install|installed|installation|fitted|put in|mounted|instalad[oa]s?)\b/g,
-  /\b(should|does|do|can|could|would|must|debe|deberia|puede) (the |a |an |my |our |your |el |la |un |una )?((co|carbon monoxide|smoke|fire) )?(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (go|be|sit|hang|live|get|mount\w*|install\w*|plac\w*|put|ir|estar|ponerse|instalarse)\b[^.!?]*/g,
   /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
 ];
+/**
+ * Talk about a detector itself (where it goes, buying, installing, testing it, whether it works), removed like the
+ * absent hazards, unless the message says an alarm is sounding: "I tested the CO alarm and it's going off now".
+ */
+const DETECTOR_TALK: readonly RegExp[] = [
+  /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
+  /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put|put in|place|hang|mount|mounting|check|checking|checar|revisar|recommend\w*|recomienda\w*|test|tests|testing|tested|probar|pruebo|prueba|replace|replacing|reemplazar|cambiar|reset|resetting|looking for|quote for|price of) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
+  /\b(how (do|can|would) (i|we|you) (know|tell)|como (se|saber|puedo saber|sabemos)|para saber) (if|whether|si) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b|\b(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (is |are |still |esta |sigue )?(working|works|work|funciona|sirve|expired|vencid[oa])\b|\b(never|nunca|no) (has |ha |have |haya )?(gone off|went off|sonado|sounded|beeped)\b/g,
+  /\b((smoke|co|carbon monoxide|fire) )?(alarms?|detectors?)( (de|del) (monoxido|co|humo)( de carbono)?)? (install|installed|installation|fitted|put in|mounted|instalad[oa]s?)\b/g,
+  /\b(should|does|do|can|could|would|must|debe|deberia|puede) (the |a |an |my |our |your |el |la |un |una )?((co|carbon monoxide|smoke|fire) )?(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (go|be|sit|hang|live|get|mount\w*|install\w*|plac\w*|put|ir|estar|ponerse|instalarse)\b[^.!?]*/g,
+];
+/** An alarm sounding now (not "it never went off"). */
+const ALARM_SOUNDING =
+  /(?<!\b(never|nunca|no|not|hasn'?t|has never|ha|haya) )\b(going off|went off|goes off|gone off|beeping|beeps|sounding|screaming|blaring|won'?t stop|keeps (beeping|going)|sonando|suena|sono|pitando|pita|chillando|no para)\b/;
 /** A detector's low-battery chirp: the alarm named is no alarm sounding. */
 const CHIRP = /\b(chirp\w*|bip\w*)\b/;
 const LOW_BATTERY = /\b(batter(y|ies)|pilas?|bateria|low batt)\b/;
@@ -159,6 +168,7 @@ const DETECTOR =
 export function withoutAbsentHazards(text: string): string {
   let result = text;
   for (const pattern of NOT_THERE) result = result.replace(pattern, ' ');
+  if (!ALARM_SOUNDING.test(result)) for (const pattern of DETECTOR_TALK) result = result.replace(pattern, ' ');
   if (CHIRP.test(result) && LOW_BATTERY.test(result)) result = result.replace(DETECTOR, ' ');
   return result;
 }
@@ -238,6 +248,8 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   NOW,
   JOKE,
   ...NOT_THERE,
+  ...DETECTOR_TALK,
+  ALARM_SOUNDING,
   CHIRP,
   LOW_BATTERY,
   DETECTOR,

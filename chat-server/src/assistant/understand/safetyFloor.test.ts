@@ -385,6 +385,17 @@ describe('the safety floor', () => {
       expect(problemEmergencyNotNow('fire', 'el mes pasado hubo humo')).toBe(false);
     });
 
+    it('reads an alarm sounding now whatever else the message says about the detector', () => {
+      for (const message of [
+        'we have a co alarm going off and we feel sick',
+        'i tested the co alarm and it is going off for real now, everyone has headaches',
+        'where should the co detector go? ours is beeping nonstop and my wife feels sick',
+        'tengo la alarma de monóxido sonando y estoy mareado',
+      ])
+        expect(first(message), message).toBe('carbon_monoxide');
+      expect(first('no kidding, the cable snapped and the door is hanging half open lol')).toBe('cable_snapped');
+    });
+
     it('keeps a hazard said after the joke is taken back, or said now beside a past install', () => {
       expect(first('jk about the fog, but seriously the wall button is sparking right now')).toBe('fire');
       expect(first('you put this opener in last month and now it is smoking')).toBe('fire');
