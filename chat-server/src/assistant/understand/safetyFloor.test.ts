@@ -334,6 +334,12 @@ describe('the safety floor', () => {
       expect(first('se me quedó el perro encerrado en la cochera y hace mucho calor')).toBe('pet_trapped');
     });
 
+    it('reads a child by age as a person, and an old truck or opener as none', () => {
+      expect(first('the door came down on my 6 year old')).toBe('struck');
+      expect(hazards('the door hit my 20 year old truck')).toEqual([]);
+      expect(hazards('my 20 year old opener got hit by lightning, the door is stuck')).toEqual([]);
+    });
+
     it('tells a pet from its owner in Spanish ("el perro de mi hija")', () => {
       expect(first('el gatito de mi sobrina quedó atrapado debajo del portón')).toBe('pet_trapped');
       expect(first('el cachorro de mi vecino está prensado debajo de la puerta')).toBe('pet_trapped');
