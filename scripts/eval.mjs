@@ -14,8 +14,8 @@
 //    server error). The printed rate must equal the scripted share of bad replies, and no bad text may reach a
 //    streamed chunk or a final reply. It measures the checks and the counting, not a real model: for that, run
 //    EVAL_ENGINE=openai against a real OpenAI-compatible server.
-// 4. Hazards (issue 30): the held-out hazard set (chat-server/src/assistant/hazards/heldout.jsonl, or the file given
-//    with --hazards FILE), each message played as a first turn through the local engine: recall per class and per
+// 4. Hazards (issue 30): each committed hazard set (chat-server/src/assistant/hazards/heldout.jsonl and round2.jsonl),
+//    or the file given with --hazards FILE, each message played as a first turn through the local engine: recall per class and per
 //    language, false emergencies on the non-hazards, the first step by catalogue key, Call 911 where a person is at
 //    risk, and no booking in an emergency. An absent file is said and does not fail.
 // Flags: --verbose prints each intent row, each miss and each failed scenario; --understanding-only skips the scenarios;
@@ -23,8 +23,8 @@
 // Exit code 1 when a target is missed or a scenario fails. Run with tsx (the sources are TypeScript).
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
 import {
+  HAZARD_SETS,
   HAZARD_TARGETS,
-  HELD_OUT_HAZARDS,
   hazardReport,
   hazardTargetsMet,
   loadHazardFile,
@@ -46,7 +46,7 @@ import { createLocalUnderstanding } from '../chat-server/src/assistant/understan
 const verbose = process.argv.includes('--verbose');
 const hazardsOnly = process.argv.includes('--hazards-only');
 const hazardsAt = process.argv.indexOf('--hazards');
-const hazardFile = hazardsAt >= 0 ? process.argv[hazardsAt + 1] : HELD_OUT_HAZARDS;
+const hazardFiles = hazardsAt >= 0 ? [process.argv[hazardsAt + 1]] : HAZARD_SETS;
 const out = [];
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 const num = (value) => value.toFixed(3);
@@ -57,7 +57,7 @@ const check = (ok) => {
   return ok;
 };
 if (!hazardsOnly) await understandingAndScenarios();
-await hazards();
+for (const hazardFile of hazardFiles) await hazards(hazardFile);
 process.stdout.write(`${out.join('\n')}\n`);
 
 /** Sections 1 to 3. */
@@ -224,8 +224,8 @@ async function understandingAndScenarios() {
   }
 }
 
-/** Section 4: the hazard set, played through the local engine. */
-async function hazards() {
+/** Section 4: a hazard set, played through the local engine. */
+async function hazards(hazardFile) {
   const lines = loadHazardFile(hazardFile);
   out.push('');
   if (!lines) {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { detectIssues } from '../chat-server/src/assistant/extract/detectIssue.ts';
 import { detectUrgency } from '../chat-server/src/assistant/extract/detectUrgency.ts';
 import { normalizeText } from '../chat-server/src/assistant/extract/normalizeText.ts';
-import { HELD_OUT_HAZARDS, loadHazardFile, parseHazardFile } from '../chat-server/src/assistant/hazards/hazardEval.ts';
+import { HAZARD_SETS, loadHazardFile, parseHazardFile } from '../chat-server/src/assistant/hazards/hazardEval.ts';
 import { corpusLineOf, modelMisses } from '../chat-server/src/assistant/hazards/toCorpus.ts';
 import { corpusKey, loadCorpus } from '../chat-server/src/assistant/understand/corpus.ts';
 import { createLocalUnderstanding } from '../chat-server/src/assistant/understand/localUnderstanding.ts';
@@ -20,7 +20,9 @@ const perClass = perClassAt >= 0 ? Number(process.argv[perClassAt + 1]) : Number
 const files = process.argv.slice(2).filter((arg, index, all) => arg !== '--per-class' && all[index - 1] !== '--per-class');
 if (files.length === 0) throw new Error('usage: hazards-to-corpus.mjs FILE...');
 const train = loadCorpus('train');
-const seen = new Set([...train, ...loadCorpus('test'), ...(loadHazardFile(HELD_OUT_HAZARDS) ?? [])].map((line) => corpusKey(line.text)));
+const seen = new Set(
+  [...train, ...loadCorpus('test'), ...HAZARD_SETS.flatMap((path) => loadHazardFile(path) ?? [])].map((line) => corpusKey(line.text)),
+);
 const model = createLocalUnderstanding(train, undefined, { floor: false });
 const added = { en: [], es: [] };
 let skipped = 0;

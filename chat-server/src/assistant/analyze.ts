@@ -19,7 +19,7 @@ import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
 import { asksAboutAPlace, isAboutSomeoneElse, namesAnotherPlace } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
-import { floorSaysNotNow, floorSignals, spanishFloorReason } from './understand/safetyFloor.ts';
+import { floorSaysNotNow, floorSignals, problemEmergencyNotNow, spanishFloorReason } from './understand/safetyFloor.ts';
 
 /** Everything the assistant understood from the conversation so far, the current message last. */
 export interface Analysis {
@@ -270,7 +270,9 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
 
 /** The floor's urgency: its English rules, else its Spanish ones (the floor's own reason comes before the model's). */
 function floorUrgency(normalized: string, message: string, issues: readonly IssueKind[], localHour: number | undefined): UrgencyResult {
-  const english = detectUrgency(normalized, issues, localHour);
+  const ruled = detectUrgency(normalized, issues, localHour);
+  // A spring or track problem told as over or asked about, in either language, is urgent, not an emergency now.
+  const english: UrgencyResult = problemEmergencyNotNow(ruled.reason, message) ? { urgency: 'urgent' } : ruled;
   if (english.urgency === 'emergency') return english;
   const spanish = spanishFloorReason(message);
   return spanish ? { urgency: 'emergency', reason: spanish } : english;

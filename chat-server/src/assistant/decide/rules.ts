@@ -85,7 +85,7 @@ const priceAsked = (state: DecideState) => has(state, 'price') || has(state, 'se
 const givenNow = (state: DecideState) => state.analysis.given.name || state.analysis.given.phone || state.analysis.given.city;
 
 /** The emergencies the model's "someone pinned" may sharpen: someone hurt, or an emergency only said. */
-const PINNED_OVERRIDES: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>(['struck', 'stated', 'person_trapped']);
+const PINNED_OVERRIDES: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>(['struck', 'stated']);
 
 /** A topic of its own (issue 19's new labels), answered from its knowledge entry. */
 function topicRule(id: string, intent: Intent, entryId: Parameters<typeof knowledgeById>[0], why: string, unlessProblem = false): Rule {

@@ -7,10 +7,10 @@
 
 /** People a door can hurt. "he", "she" and "they" are not here: they are as often a dog. */
 export const PEOPLE =
-  '(kid|kids|son|sons|daughter|daughters|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior)';
+  '(kid|kids|son|sons|daughter|daughters|doughter|daugther|dauther|duaghter|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior|guest|guests|visitor|visitors|nanny|babysitter|caregiver|housekeeper|cleaner|contractor|handyman|plumber|electrician|gardener|landscaper|mailman|resident|partner|fiance|fiancee|boyfriend|girlfriend|stepson|stepdaughter|infant|kiddo|grandkid|grandkids|lola|lolo|toddlers|newborn|\\d+ ?(year|yr)s? ?old(?! (car|cars|truck|door|doors|opener|openers|spring|springs|cable|house|home|motor|garage|van|suv|vehicle|model|unit|system|panel|panels|track|tracks|remote|keypad)\\b))';
 /** Animals a door can catch. */
 export const PETS =
-  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota)';
+  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota|hamster|parrot|bird|ferret|tortoise|turtle)';
 const PET_WORD = new RegExp(`\\b${PETS}('?s)?\\b`);
 const PERSON_WORD = new RegExp(
   `\\b${PEOPLE}('?s)?\\b|\\b(my|i|i'?m|me) (hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|head)\\b|\\b(i'?m|i am|i'?ve been|i got|i was) (stuck|trapped|pinned|caught|hit|crushed)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
@@ -19,7 +19,7 @@ const PERSON_WORD = new RegExp(
 /** Fire, smoke, sparks or a burning or melting smell. */
 const FIRE = [
   // Smoke and smouldering (not "smoking deal", "smoking hot", "smoke detector battery").
-  /(?<!\b(exhaust|car|engine|truck|generator|tailpipe) )\b(smok(e|es|ing|ey|y|in)|smoak\w*|smoulder\w*|smolder\w*)\b(?! (deal|deals|hot|price|prices|offer|offers|good|detector batter))/,
+  /(?<!\b(exhaust|car|engine|truck|generator|tailpipe) )\b(smok(e|es|ing|ey|y|in)?|smoak\w*|smoulder\w*|smolder\w*)\b(?! (deal|deals|hot|price|prices|offer|offers|good|detector batter))/,
   /\bspark(s|ing|ed|ey|y|les)?\b|\bsparkz\b/,
   /\b(flames?|flaming|on fire|caught fire|catch(ing)? fire|fire (in|on|coming|inside)|(a|the|small|little|tiny) fire\b|ablaze)\b/,
   /\b(burning|burnt|burned|burn|melting|melted|melt|scorch\w*|charred|singed)\b.{0,30}\b(smell|smells|smel|smels|smelled|smelling|odou?r|stench|stink\w*)\b/,
@@ -32,11 +32,11 @@ const FIRE = [
 ];
 /** Not a fire: the word in another sense ("smoking deal", "you guys are fire", "burnt out bulbs"). */
 const FIRE_FIGURE =
-  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\b(i|we|he|she|someone|they) burn(ed|t) (the |my |some |his |her |our )?(toast|food|dinner|popcorn)\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b/;
+  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\b(i|we|he|she|someone|they) burn(ed|t) (the |my |some |his |her |our )?(toast|food|dinner|popcorn)\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b|\b(phone|wallet|bank account|budget|card|credit card|head|brain|feet|mouth|tongue)\b.{0,10}\b(is |was |on )?(on fire|burning)\b/;
 
 /** Carbon monoxide: the gas named, an alarm going off, an engine run in a closed garage, its symptoms. */
 const CO_NAMED =
-  /\bcarbon monoxide\b|\bmonoxide\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says|reads|shows) co\b/;
+  /\bcarbon mon\w*|\bmono?xc?ide?\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says|reads|shows) co\b|\b(detector|alarm)s? co\b|\bco (is |keeps |was )?(alarm\w*|beep\w*|going off|sounding)\b/;
 const ENGINE =
   '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker)';
 const ENGINE_ON =
@@ -44,13 +44,13 @@ const ENGINE_ON =
 const CLOSED =
   "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
 const SYMPTOM =
-  "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|can'?t breathe|trouble breathing|short of breath)";
+  "(dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|(is|are|got|getting|gets|became|felt) (really |very |so |super )?sick(?! of)|can'?t breathe|trouble breathing|short of breath)";
 /** An engine said running, either way round ("the car was running", "running a generator"). */
 const ENGINE_RUNNING = `(${ENGINE}\\b.{0,50}\\b${ENGINE_ON}|\\b(running|idling|started|ran|run|left|warming( up)?|warm( up)?|put|puso|prendio|prendi[oó]) (a |the |his |her |my |our |their |el |la )?${ENGINE})\\b`;
 const CARBON_MONOXIDE = [
   CO_NAMED,
   new RegExp(`\\b${ENGINE_RUNNING}.{0,80}\\b(garage|inside)\\b.{0,120}(${CLOSED}|\\b${SYMPTOM})`),
-  new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}`),
+  new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}|\\b${ENGINE_RUNNING}.{0,80}\\b${CLOSED}`),
   new RegExp(`\\b${CLOSED}.{0,80}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
   new RegExp(`\\b${ENGINE}\\b.{0,60}\\b${ENGINE_ON}\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,120}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
   new RegExp(
@@ -67,7 +67,7 @@ const DOOR_OPEN_WIDE = /\b(door|it) (is |was |left |stays? )?(fully |wide |all t
 /** A pet trapped, pinned, caught or hit by the door (the door words are read with it). */
 const PET_CAUGHT = [
   new RegExp(
-    `\\b${PETS}\\b.{0,60}\\b(stuck|trapped|pinned|caught|crushed|wedged|squished|squashed|smashed|jammed|pressed)\\b|\\b(pinned|caught|crushed|trapped|pinning|squishing) (my|our|the|a) (\\w+ ){0,2}${PETS}\\b`,
+    `\\b${PETS}\\b.{0,60}\\b(stuck|trapped|pinned|caught|crushed|wedged|squished|squashed|smashed|jammed|pressed|locked in|locked inside|shut in)\\b|\\b(pinned|caught|crushed|trapped|pinning|squishing) (my|our|the|a) (\\w+ ){0,2}${PETS}\\b`,
   ),
   new RegExp(
     `\\b(came|come|comes|closed|closing|fell|slammed|crashed|went|go|goes|descended|dropped|landed|shut) (down )?(on|upon|onto|on top of) (my|our|the|a|his|her) (\\w+ ){0,2}${PETS}\\b`,
@@ -77,7 +77,7 @@ const PET_CAUGHT = [
 
 /** A person (named, or the visitor) caught or hit by the door: with a pet in the same message, the person counts. */
 const PERSON_CAUGHT = new RegExp(
-  `\\b${PEOPLE}('?s)? (\\w+ ){0,3}?(is |was |got |has been |been )?(stuck|trapped|pinned|caught|crushed|wedged|hit|struck|hurt|injured|bleeding)\\b|\\b(came|come|closed|close|fell|slammed|landed|sitting|resting|down) (down )?(on|upon|onto|on top of) (my|our|his|her|their|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(hit|struck|pinned|caught|crushed|trapped|pinning) (my|our|his|her|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(my|i'?m|i am|i got|i was) (hand|hands|finger|fingers|arm|leg|foot|head|stuck|trapped|pinned|caught|hit)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
+  `\\b${PEOPLE}('?s)? (\\w+ ){0,3}?(is |was |got |has been |been )?(stuck|trapped|pinned|caught|crushed|wedged|hit|struck|hurt|injured|bleeding)\\b|\\b(came|come|closed|close|fell|slammed|landed|sitting|resting|down|descended|lowered|rolled|crashed|dropped|shut) (down )?(on|upon|onto|on top of) (my|our|his|her|their|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(hit|struck|pinned|caught|crushed|trapped|pinning) (my|our|his|her|the|a) (\\w+'?s? )?${PEOPLE}\\b|\\b(my|i'?m|i am|i got|i was) (hand|hands|finger|fingers|arm|leg|foot|head|stuck|trapped|pinned|caught|hit)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
 );
 
 /** The owner named before a pet ("the tenant's dog", "my neighbor's cat"): the pet is the one caught. */
@@ -99,22 +99,31 @@ const CABLE = /\b(cables?|steel cable|lift cable)\b|\bwires?\b.{0,30}\b(side|han
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
 /** The door is open, part-way, moving, or hanging from what is left. */
 const DOOR_NOT_DOWN =
-  /(?<!\bin )\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b/;
+  /(?<!\bin )\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|(?<!\b(won'?t|wont|will not|can'?t|cant|cannot|doesn'?t|does not|didn'?t|did not|not|never|to|go|going to) )\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b|\bflailing\b|\bmid-? ?(cycle|travel|air|run)\b|\bin motion\b|\bwhile (it was |the door was |it |the door )?(going|coming|moving|running|operating|opening|closing|rising|lowering)\b/;
 
 /** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
 const OVER =
   /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they)('?s| is| are) (quite )?(fine|ok|okay|recovered)\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
 /** Prevention and curiosity: a question about what could happen, not what is happening. */
 const QUESTION =
-  /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b/;
+  /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b|\b(on the news|on tv|on the tv|saw (a|this|that) (video|story|clip|post)|watched (a|this) (video|story)|read (an article|a story|that|about)|heard (a story|about)|on youtube|on tiktok|on facebook)\b|\bjust (asking|curious|wondering|planning)\b|\bhypothetical\w*\b|\bis it (safe|ok|okay|bad|dangerous) to (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b|\b(can|could|should|may) (i|we) (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b/;
 /** Something is going on now, even in a message that also tells a past or asks a question. */
 const NOW =
-  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol)\b|!{2,}/;
+  /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|no kidding|not kidding|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol|now (it'?s|its|there'?s|theres|there is|there are|it is|the \w+ (is|are)))\b|!{2,}/;
 /** A past event said to be over: fixed, or everyone fine. */
 const RESOLVED =
   /\b(fixed|replaced?|repaired?) it\b|\b(it|that) (was|got|has been) (repaired|fixed|replaced)\b|\b(seems|looks) (fine|ok|okay) now\b|\bwe'?re (all )?(fine|ok|okay)\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
 /** A joke or a figure of speech said as one. */
 const JOKE = /\b(lol|lmao|haha\w*|jaja\w*|jk|kidding|joking|just kidding)\b|😂|🤣|🔥/;
+/** A hazard taken back as a joke ("smoke!!! jk, a fog machine"): only what follows the retraction says it is now. */
+export const RETRACTED =
+  /(?<!\b(not|no|i'?m not|im not|no es|no era) )\b(jk|j\/k|just kidding|only kidding|kidding|just joking|psych|es broma|era broma|es mentira|era mentira|mentira|no es cierto)\b/;
+
+/** What a message says after it takes its hazard back as a joke, or the whole message. */
+export function afterRetraction(text: string): string {
+  const match = RETRACTED.exec(text);
+  return match ? text.slice(match.index + match[0].length) : text;
+}
 
 /**
  * Mentions of a hazard that is not there now, removed before the hazard rules read a message (decision 0303):
@@ -126,14 +135,29 @@ const NOT_THERE: readonly RegExp[] = [
   /\b(no|without|ni|sin|no hay|not any|nada de)( any| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
   /\b(no one|nobody|noone|nadie)( is| es| esta| se)? (feels?|feeling|siente|sintiendo|is) ?(sick|mal|dizzy|mareado)?\b/g,
   /\b(don'?t|do not|dont|never|no) (want|quiero|queremos)\b[^.,;!?]*/g,
-  /\bpara que no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
+  /\bpara (que )?no\b[^.,;!?]*|\bhot enough\b[^.,;!?]*|\b(worried|worry|concerned|afraid|scared) (about|of|that) ((\w+ ){0,3}(catching|catch|starting) fire|(a |any |possible |potential )?(fire|fires|sparks|smoke)\b(?! (coming|from|in|on|out|pouring)))|\b(can|could|might|may|would|do|does) (\w+ ){0,2}(catch|start|cause) (on )?fire\b|\bme preocupa que (haya|se)\b[^.,;!?]*/g,
   /\b(fire|smoke|safety) (hazards?|risks?|drills?|code|marshal|department|dept|inspection|inspector|extinguishers?)\b|\b(riesgo|peligro) de (fuego|incendio|humo)\b|\b(start|cause|causing|starting|provocar|causar) (a |any |un )?(fire|fires|incendio|fuego)\b/g,
-  /\bque (echa|arde|trina)( chispas)?\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
-  /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
-  /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put in|mount|check|checar|revisar|recommend\w*|recomienda\w*) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
+  /\bque (echa|arde|trina)( chispas)?\b|\b(jefe|jefa|patron|patrona|esposo|esposa|marido|mujer|vieja|viejo|suegr[oa]|mama|papa|senor|senora|cliente|vecin[oa]|boss|wife|husband)\b (\w+ ){0,2}(echa|echaba|echando|echo) (chispas|lumbre|fuego)\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
   /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
+  /\b(what if|if ever|if|in case|suppose|supposing) (the |a |my |our |your )?(garage )?(door|spring|cable|it|opener) (ever |someday |one day )?(closes|closed|falls|fell|comes down|came down|snaps|snapped|breaks|broke|drops|lands|hits|hit)\b[^.,;!?]*|\bsi (la puerta|el porton|la cochera|el resorte|el cable|un dia|algun dia|alguna vez)\b[^.,;!?]*/g,
+  /\b(fog|haze|smoke|hazer|dry ice|humo) (machine|machines|maquina)\b|\bmaquina de (humo|niebla)\b/g,
+  /\b(if|in case of|in case|during|in the event of|durante|en caso de|si hay|si se) (\w+ ){0,3}(fire|fires|incendio|fuego)\b/g,
   /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
 ];
+/**
+ * Talk about a detector itself (where it goes, buying, installing, testing it, whether it works), removed like the
+ * absent hazards, unless the message says an alarm is sounding: "I tested the CO alarm and it's going off now".
+ */
+const DETECTOR_TALK: readonly RegExp[] = [
+  /\b(where|which|what kind of|what type of|donde|que tipo de)\b[^.?!]{0,80}\b(alarms?|detectors?|alarmas?|detectore?s?)\b[^.?!]{0,60}\?/g,
+  /\b(install|installing|instalar|instalo|poner|pongo|comprar|buy|buying|put|put in|place|hang|mount|mounting|check|checking|checar|revisar|recommend\w*|recomienda\w*|test|tests|testing|tested|probar|pruebo|prueba|replace|replacing|reemplazar|cambiar|reset|resetting|looking for|quote for|price of) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b/g,
+  /\b(how (do|can|would) (i|we|you) (know|tell)|como (se|saber|puedo saber|sabemos)|para saber) (if|whether|si) (\w+ ){0,3}(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)?\b|\b(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (is |are |still |esta |sigue )?(working|works|work|funciona|sirve|expired|vencid[oa])\b|\b(never|nunca|no) (has |ha |have |haya )?(gone off|went off|sonado|sounded|beeped)\b/g,
+  /\b((smoke|co|carbon monoxide|fire) )?(alarms?|detectors?)( (de|del) (monoxido|co|humo)( de carbono)?)? (install|installed|installation|fitted|put in|mounted|instalad[oa]s?)\b/g,
+  /\b(should|does|do|can|could|would|must|debe|deberia|puede) (the |a |an |my |our |your |el |la |un |una )?((co|carbon monoxide|smoke|fire) )?(alarms?|detectors?|alarmas?|detectore?s?)( (de|del) (monoxido|co|humo)( de carbono)?)? (go|be|sit|hang|live|get|mount\w*|install\w*|plac\w*|put|ir|estar|ponerse|instalarse)\b[^.!?]*/g,
+];
+/** An alarm sounding now (not "it never went off"). */
+const ALARM_SOUNDING =
+  /(?<!\b(never|nunca|no|not|hasn'?t|has never|ha|haya) )\b(going off|went off|goes off|gone off|beeping|beeps|sounding|screaming|blaring|won'?t stop|keeps (beeping|going)|sonando|suena|sono|pitando|pita|chillando|no para)\b/;
 /** A detector's low-battery chirp: the alarm named is no alarm sounding. */
 const CHIRP = /\b(chirp\w*|bip\w*)\b/;
 const LOW_BATTERY = /\b(batter(y|ies)|pilas?|bateria|low batt)\b/;
@@ -144,6 +168,7 @@ const DETECTOR =
 export function withoutAbsentHazards(text: string): string {
   let result = text;
   for (const pattern of NOT_THERE) result = result.replace(pattern, ' ');
+  if (!ALARM_SOUNDING.test(result)) for (const pattern of DETECTOR_TALK) result = result.replace(pattern, ' ');
   if (CHIRP.test(result) && LOW_BATTERY.test(result)) result = result.replace(DETECTOR, ' ');
   return result;
 }
@@ -159,7 +184,8 @@ export function hazardNotNow(normalized: string): boolean {
   if (RESOLVED.test(normalized) && OVER.test(normalized)) return true;
   if (!(OVER.test(normalized) || QUESTION.test(normalized) || JOKE.test(normalized))) return false;
   // Feeling dizzy or sick is told in the present, whatever else the message asks.
-  return !NOW.test(normalized) && !SYMPTOM_WORD.test(withoutAbsentHazards(normalized));
+  const told = afterRetraction(normalized);
+  return !NOW.test(told) && !SYMPTOM_WORD.test(withoutAbsentHazards(told));
 }
 
 /** Whether the people a message names include a person (not only a pet). */
@@ -218,9 +244,12 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   OVER,
   RESOLVED,
   QUESTION,
+  RETRACTED,
   NOW,
   JOKE,
   ...NOT_THERE,
+  ...DETECTOR_TALK,
+  ALARM_SOUNDING,
   CHIRP,
   LOW_BATTERY,
   DETECTOR,

@@ -29,19 +29,19 @@ const BODY = '(hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|toe|toes|he
 
 /** The door hurt someone, or closed on a person, a pet or a car without reversing. */
 const STRUCK = [
-  /(?<!\b(nobody|no one|noone|not|nothing|nobody's) )\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b|\bunconscious\b/,
+  /(?<!\b(nobody|no one|noone|not|nothing|nobody's) )\b(got|is|was|were|been|i'm|im|badly|seriously) (hurt|injured)\b|(?<!(paint|rust|stain|color|colour|dye|ink|primer|finish) (is )?)\bbleeding\b(?! (me|us|you|them|him|her|money|cash|out)\b)|\bunconscious\b/,
   new RegExp(`\\bhurt (my|his|her|our|their|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`),
   /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|pinned|crushed|stuck|trapped|smashed|slammed|jammed|wedged)\b/,
   /\b(pinned|crushed|wedged|squeezed|squished|trapped|caught|stuck|jammed|pressed) (up )?(against|between)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   new RegExp(
-    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming) (down )?(on|upon|onto) (my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)\\b`,
+    `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming|descended|lowered|rolled|shut|closing) (down )?(on|upon|onto|on top of) ((my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)|him|her|me|us)\\b`,
   ),
   new RegExp(
     `(?<!\\b(nearly|almost|could have|could've|would have|would've|might have) )\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
   ),
   /\bknocked (me|him|her|them) (down|over)\b/,
-  /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) /,
+  /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) |\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing|stopped|stuck) on (him|her|them|me)\b/,
   new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
 ];
 /**
@@ -49,7 +49,7 @@ const STRUCK = [
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (pinned|stuck|trapped|caught|crushed|wedged) (under|beneath|underneath) (it|(the|our|my|a) (garage )?door|the (edge|bottom|panel))\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
@@ -72,7 +72,7 @@ const CAR_TRAPPED = [
 ];
 /** A person or a pet shut in the garage behind a door that will not open. */
 const PERSON_TRAPPED = new RegExp(
-  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked|shut) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
+  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked|shut) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}('?s| is| are|'re| was| were| has been| have been| got)? (trapped|stuck|locked|shut) (in|inside|into)( of)? (the |my |our |his |her |their |a )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
 );
 /** A person shut in with no way out ("no way out", "can't get out"), which a car is not. */
 const NO_WAY_OUT = /\bno (other )?way out\b|(?<!\b(car|truck|van|suv|vehicle|it) )\b(can'?t|cannot|can not) get out\b/;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_HAZARDS, loadHazardFile } from '../hazards/hazardEval.ts';
+import { HAZARD_SETS, loadHazardFile } from '../hazards/hazardEval.ts';
 import { corpusFiles, corpusKey, loadCorpus, parseCorpusFile } from './corpus.ts';
 
 describe('the labelled corpus', () => {
@@ -21,12 +21,25 @@ describe('the labelled corpus', () => {
     expect(test.filter((line) => trainKeys.has(corpusKey(line.text))).map((line) => line.text)).toEqual([]);
   });
 
-  it('never trains on a message of the held-out hazard set or of the hazard fixture (issue 30)', () => {
+  it('never trains on a message of a committed hazard set or of the hazard fixture (issue 30)', () => {
     const trainKeys = new Set(train.map((line) => corpusKey(line.text)));
-    for (const path of [HELD_OUT_HAZARDS, fileURLToPath(new URL('../hazards/fixture.test-data.jsonl', import.meta.url))]) {
+    for (const path of [...HAZARD_SETS, fileURLToPath(new URL('../hazards/fixture.test-data.jsonl', import.meta.url))]) {
       const held = loadHazardFile(path) ?? [];
       expect(held.filter((line) => trainKeys.has(corpusKey(line.text))).map((line) => line.text)).toEqual([]);
     }
+  });
+
+  it('keeps where every writer line of the training corpus came from (hazards/train-*.jsonl, decision 0305)', () => {
+    const sources = ['train-w1-en.jsonl', 'train-w2-es.jsonl'].flatMap(
+      (name) => loadHazardFile(fileURLToPath(new URL(`../hazards/${name}`, import.meta.url))) ?? [],
+    );
+    const written = new Set(sources.map((line) => line.text));
+    const lines = parseCorpusFile(fileURLToPath(new URL('../corpus/hazard-writers.jsonl', import.meta.url)));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !written.has(line.text)).map((line) => line.text)).toEqual([]);
+    // A hazard is an emergency with its class's signal; a non-hazard never is.
+    const byText = new Map(sources.map((line) => [line.text, line]));
+    for (const line of lines) expect(line.urgency === 'emergency', line.text).toBe(byText.get(line.text)!.hazard !== 'none');
   });
 
   it('is at least one fifth Spanish, in training and in the test split', () => {

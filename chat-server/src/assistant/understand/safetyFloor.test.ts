@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ISSUES } from '../extract/detectIssue.ts';
-import { floorRegexCount, floorSaysNotNow, floorSignals } from './safetyFloor.ts';
+import { floorRegexCount, floorSaysNotNow, floorSignals, problemEmergencyNotNow } from './safetyFloor.ts';
 
 describe('the safety floor', () => {
   it('finds the emergencies it is kept for', () => {
@@ -284,6 +284,127 @@ describe('the safety floor', () => {
       expect(first("my sister's puppy is trapped under the garage door")).toBe('pet_trapped');
       expect(first('sale humo del motor y a mi hijo se le quedó prensada la mano en el portón')).toBe('struck');
       expect(first('huele a quemado y mi abuelo quedó encerrado en el garaje')).toBe('person_trapped');
+    });
+  });
+
+  describe("the classes of misses of the second writer's set (decision 0304)", () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('reads a spring or cable that gave way in any Spanish tense or register, with the door up or moving', () => {
+      for (const message of [
+        'se partió el muelle cuando el portón iba subiendo',
+        'el resorte está quebrado y la puerta se quedó a media altura',
+        'tronó el muelle y el portón quedó a medio cerrar',
+        'escuchamos un estallido y ahora el resorte está partido, la puerta está abierta',
+      ])
+        expect(first(message), message).toBe('spring_door_open');
+      for (const message of [
+        'se reventó uno de los cables mientras bajaba la puerta',
+        'con el portón en movimiento se soltó el cable del lado izquierdo',
+        'se zafó el chicote del tambor y la puerta quedó a la mitad',
+      ])
+        expect(first(message), message).toBe('cable_snapped');
+    });
+
+    it('leaves a part broken with the door shut an ordinary repair, in both languages', () => {
+      for (const message of [
+        'the spring snapped and now the door will not open',
+        "a spring broke, the door won't go up, can someone come friday",
+        'se rompió el resorte y el portón está cerrado, ¿cuándo pueden venir?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a door that came down on a person or a pet, told with other verbs', () => {
+      expect(first('the door lowered onto my grandpa and he cannot move')).toBe('struck');
+      expect(first('el portón bajó sobre mi hijo y no lo puedo sacar')).toBe('struck');
+      expect(first('la puerta se desplomó sobre mi vecino')).toBe('struck');
+      expect(first('se cerró sobre mi perrita y está chillando')).toBe('pet_trapped');
+      expect(first('la puerta le tiene la pierna presionada contra el piso a mi papá')).toBe('person_pinned');
+    });
+
+    it('reads a person shut in the garage, whoever they are', () => {
+      for (const message of [
+        'our babysitter is locked in the garage and the door is jammed',
+        'my 4 year old got shut inside the garage and the opener is dead',
+        'the elderly tenant has been stuck in her garage for an hour',
+      ])
+        expect(first(message), message).toBe('person_trapped');
+      expect(first('se me quedó el perro encerrado en la cochera y hace mucho calor')).toBe('pet_trapped');
+    });
+
+    it('reads a child by age as a person, and an old truck or opener as none', () => {
+      expect(first('the door came down on my 6 year old')).toBe('struck');
+      expect(hazards('the door hit my 20 year old truck')).toEqual([]);
+      expect(hazards('my 20 year old opener got hit by lightning, the door is stuck')).toEqual([]);
+    });
+
+    it('tells a pet from its owner in Spanish ("el perro de mi hija")', () => {
+      expect(first('el gatito de mi sobrina quedó atrapado debajo del portón')).toBe('pet_trapped');
+      expect(first('el cachorro de mi vecino está prensado debajo de la puerta')).toBe('pet_trapped');
+    });
+
+    it('reads exhaust told in clipped Spanish as carbon monoxide, not fire', () => {
+      expect(first('huele a humo d carro en la cochera y me duele la cabeza')).toBe('carbon_monoxide');
+      expect(first('la alarma de monóxido suena y hay olor a gasolina quemada')).toBe('carbon_monoxide');
+      expect(first('arreglaba el tractor adentro con el portón cerrado y ahora todo me da vueltas')).toBe('carbon_monoxide');
+    });
+
+    it('reads a door hanging from one side or leaning over what is below it as a falling door', () => {
+      expect(first('el portón quedó colgado de un solo lado y se inclina hacia la calle')).toBe('door_falling');
+      expect(first('de un lado está más baja que del otro y temo que se caiga')).toBe('door_falling');
+      expect(first('el portón bajó de golpe y quedó chueco')).toBe('door_falling');
+    });
+
+    it("finds no hazard in a detector's upkeep, a hypothetical, a story or a joke taken back", () => {
+      for (const message of [
+        'how often do you test a co alarm? mine is near the garage',
+        'should the smoke detector be mounted on the garage ceiling?',
+        '¿cómo saber si la alarma de monóxido sirve? nunca ha sonado',
+        'cada cuánto hay que probar la alarma de humo?',
+        'if there was a fire and the power went out, could I still open the door?',
+        'what happens if the door closes on my cat? just curious',
+        'vi en las noticias que un portón aplastó a un niño, ¿revisan sensores?',
+        'si la puerta se cae alguien se lastima, mejor quiero cambiarla',
+        'FIRE in the garage!!! just kidding, it is a smoke machine for a party',
+        'my phone is on fire rn from all these texts, do u install keypads',
+        'your invoices are bleeding me dry, any discount?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads a door resting on someone, and someone sick beside an engine or an alarm', () => {
+      expect(first("the door stopped on him and he can't crawl out")).toBe('struck');
+      expect(first('ran the mower in the shut garage and now my husband is really sick')).toBe('carbon_monoxide');
+      expect(hazards("i'm sick of this door, it is so slow")).toEqual([]);
+    });
+
+    it('reads code-switched Spanish and a purpose clause ("para no…") as written', () => {
+      expect(first('exploto el resorte y la puerta quedó half open')).toBe('spring_door_open');
+      expect(hazards('¿cómo la subo a mano? para no quedarme atrapada adentro')).toEqual([]);
+    });
+
+    it('sets aside a spring or track emergency read from the problem alone when the message tells it as over', () => {
+      expect(problemEmergencyNotNow('off_track', 'el mes pasado se salió del riel, ya lo aseguramos, necesito rieles')).toBe(true);
+      expect(problemEmergencyNotNow('off_track', 'se salió del riel y está colgando ahorita')).toBe(false);
+      expect(problemEmergencyNotNow('fire', 'el mes pasado hubo humo')).toBe(false);
+    });
+
+    it('reads an alarm sounding now whatever else the message says about the detector', () => {
+      for (const message of [
+        'we have a co alarm going off and we feel sick',
+        'i tested the co alarm and it is going off for real now, everyone has headaches',
+        'where should the co detector go? ours is beeping nonstop and my wife feels sick',
+        'tengo la alarma de monóxido sonando y estoy mareado',
+      ])
+        expect(first(message), message).toBe('carbon_monoxide');
+      expect(first('no kidding, the cable snapped and the door is hanging half open lol')).toBe('cable_snapped');
+    });
+
+    it('keeps a hazard said after the joke is taken back, or said now beside a past install', () => {
+      expect(first('jk about the fog, but seriously the wall button is sparking right now')).toBe('fire');
+      expect(first('you put this opener in last month and now it is smoking')).toBe('fire');
     });
   });
 
