@@ -354,7 +354,13 @@ async function hazards() {
 
 /** Section 5: each blind set, played against the app on a loopback port. */
 async function blindSets() {
-  const sets = blindFiles.map((file) => ({ file, set: loadBlindSet(file) }));
+  let sets;
+  try {
+    sets = blindFiles.map((file) => ({ file, set: loadBlindSet(file) }));
+  } catch (error) {
+    process.stderr.write(`npm run eval: ${error.message}\n`);
+    process.exit(2);
+  }
   const chat = await startLoopbackChat();
   const detect = (text) => getLocalUnderstanding().understand(text, { history: [] }).language;
   try {
