@@ -227,14 +227,17 @@ async function understandingAndScenarios() {
     const split = heldOutSplit(
       results,
       train.map((line) => line.text),
+      (text) => getLocalUnderstanding().understand(text, { history: [] }).language,
     );
-    const turns = (tally) => `${tally.passed}/${tally.total}`.padStart(9);
+    const turns = (tally) => `${`${tally.passed}/${tally.total}`.padStart(9)} ${pct(tally.passed / Math.max(1, tally.total)).padStart(7)}`;
     out.push(
       '',
       'Scenario turns (held out: no training line has their words; seen: a training line has them, a check that training took)',
-      `${'held-out turns pass'.padEnd(34)} ${turns(split.heldOut)} ${pct(split.heldOut.passed / Math.max(1, split.heldOut.total)).padStart(7)}`,
-      `${'seen-in-training turns pass'.padEnd(34)} ${turns(split.seen)} ${pct(split.seen.passed / Math.max(1, split.seen.total)).padStart(7)}`,
-      `${'all-held-out conversations pass'.padEnd(34)} ${turns(split.heldOutConversations)} ${pct(split.heldOutConversations.passed / Math.max(1, split.heldOutConversations.total)).padStart(7)}`,
+      `${'held-out turns pass'.padEnd(34)} ${turns(split.heldOut)}`,
+      ...['en', 'es'].map((language) => `${`  ${language}`.padEnd(34)} ${turns(split.byLanguage[language].heldOut)}`),
+      `${'seen-in-training turns pass'.padEnd(34)} ${turns(split.seen)}`,
+      ...['en', 'es'].map((language) => `${`  ${language}`.padEnd(34)} ${turns(split.byLanguage[language].seen)}`),
+      `${'all-held-out conversations pass'.padEnd(34)} ${turns(split.heldOutConversations)}`,
     );
     if (verbose)
       for (const result of failures)

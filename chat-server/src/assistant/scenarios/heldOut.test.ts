@@ -17,12 +17,15 @@ describe('scenario turns held out from training', () => {
 
   it('reports turns whose words are a training line apart from the held-out ones, each with its passes', () => {
     const split = heldOutSplit(
-      [played(['How much is a spring?', 'and on Saturday'], [1]), played(['never trained on']), played(['brand new words'], [0])],
+      [played(['How much is a spring?', 'and on Saturday'], [1]), played(['never trained on']), played(['¿y el sábado?'], [0])],
       ['how much is a spring', 'something else'],
+      (text) => (text.startsWith('¿') ? 'es' : 'en'),
     );
     expect(split.seen).toEqual({ passed: 1, total: 1 });
     expect(split.heldOut).toEqual({ passed: 1, total: 3 });
     // The first conversation has a seen turn: only the other two are held out whole.
     expect(split.heldOutConversations).toEqual({ passed: 1, total: 2 });
+    expect(split.byLanguage.en).toEqual({ heldOut: { passed: 1, total: 2 }, seen: { passed: 1, total: 1 } });
+    expect(split.byLanguage.es).toEqual({ heldOut: { passed: 0, total: 1 }, seen: { passed: 0, total: 0 } });
   });
 });

@@ -38,6 +38,12 @@ describe('the decision-level reading of a corpus line', () => {
     expect(decisionReading(line('how much is a new opener')).emergency).toBe(false);
   });
 
+  it("gives the lead's name, phone and city as the turn's analysis reads them", () => {
+    const details = line("I'm Greg, 503-555-0134, in Tigard", { askedLast: 'lead_details', intents: ['give_details'] });
+    expect(decisionReading(details).entities).toEqual({ name: 'Greg', phone: '(503) 555-0134', city: 'Tigard' });
+    expect(decisionReading(line('how much is a spring')).entities).toEqual({});
+  });
+
   it('reads an answer in the transcript it answers', () => {
     const answer = line('Dana Whitfield', { askedLast: 'name', intents: ['give_details'] });
     expect(historyFor(answer)).toHaveLength(1);
