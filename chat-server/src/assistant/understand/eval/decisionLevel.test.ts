@@ -38,10 +38,10 @@ describe('the decision-level reading of a corpus line', () => {
     expect(decisionReading(line('how much is a new opener')).emergency).toBe(false);
   });
 
-  it("gives the lead's name, phone and city as the turn's analysis reads them", () => {
+  it('reads the entities a line mentions, as the corpus labels them, even a town that is not the lead city', () => {
     const details = line("I'm Greg, 503-555-0134, in Tigard", { askedLast: 'lead_details', intents: ['give_details'] });
     expect(decisionReading(details).entities).toEqual({ name: 'Greg', phone: '(503) 555-0134', city: 'Tigard' });
-    expect(decisionReading(line('how much is a spring')).entities).toEqual({});
+    expect(decisionReading(line('my son lives in Boise, do you cover that area')).entities.city).toBe('Boise');
   });
 
   it('reads an answer in the transcript it answers', () => {

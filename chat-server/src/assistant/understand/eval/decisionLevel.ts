@@ -7,9 +7,10 @@ import { historyFor, type Reading } from './metrics.ts';
 /**
  * What the decide step acts on for a corpus line, read through the runtime path itself: `analyze` (the model,
  * the safety floor and today's rules), `understandingOf` (the rule intents merged in at 0.9) and
- * `confidentIntents` (decide's threshold). The intents are only those decide treats as said; the entities are the
- * lead's name, phone and city as the turn's analysis reads them; the line is an emergency when the reply would be
- * one (`analysis.urgency`, the floor's rules or the model's signals).
+ * `confidentIntents` (decide's threshold). The intents are only those decide treats as said; the line is an
+ * emergency when the reply would be one (`analysis.urgency`, the floor's rules or the model's signals). The
+ * entities stay the Understanding's: the corpus labels every name, phone and town a line mentions, while the lead
+ * keeps only the visitor's own (a sister's town is no lead city, decision 0407), which the scenarios check.
  */
 export function decisionReading(line: CorpusLine): Reading {
   const analysis = analyze({
@@ -23,12 +24,6 @@ export function decisionReading(line: CorpusLine): Reading {
   return {
     ...understanding,
     intents: understanding.intents.filter(({ intent }) => acted.has(intent)),
-    // The lead's fields as the turn sets them (the runtime's extractors), not the Understanding's own reading.
-    entities: {
-      ...(analysis.name ? { name: analysis.name } : {}),
-      ...(analysis.phone ? { phone: analysis.phone } : {}),
-      ...(analysis.city ? { city: analysis.city.name } : {}),
-    },
     emergency: analysis.urgency.urgency === 'emergency',
   };
 }
