@@ -24,13 +24,21 @@
 //    risk, and no booking in an emergency. An absent file is said and does not fail.
 // 5. --blind FILE (repeatable): a conversation set in the shared runner's format (shared/eval/README.md) played
 //    against the real app on a loopback port, each case a new visitor: `blind FILE: P/T turns pass, critical C/K`
-//    and the same per language. Only the blind sets are scored then; a set counts at first contact only.
+//    and the same per language. Only the blind sets are scored then; a set counts at first contact only:
+//    --record keeps that score in chat-server/src/assistant/blind/first-contact.json (once per set, by its bytes'
+//    SHA-256; a set scored before says so and is not recorded again), and plain `npm run eval` prints every
+//    recorded first-contact score at the end.
 // Flags: --verbose prints each intent row, each miss and each failed scenario (and each failed blind turn);
 // --understanding-only skips the scenarios; --openai-fake adds section 3; --hazards FILE scores another hazard
-// file; --hazards-only runs only section 4; --blind FILE runs only section 5.
+// file; --hazards-only runs only section 4; --blind FILE runs only section 5 (--record keeps a first contact).
 // Exit code 1 when a target is missed, a scenario fails or a blind set is under 90 % of turns or misses a
 // critical turn. Run with tsx (the sources are TypeScript).
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { blindReport, loadBlindSet, playBlindSet } from '../chat-server/src/assistant/blind/blindSet.ts';
+import { FIRST_CONTACT_FILE, loadFirstContacts, recordFirstContact, setDigest } from '../chat-server/src/assistant/blind/firstContact.ts';
 import { startLoopbackChat } from '../chat-server/src/assistant/blind/loopbackChat.ts';
 import { createEngine } from '../chat-server/src/assistant/createEngine.ts';
 import {
@@ -74,10 +82,16 @@ const check = (ok) => {
   if (!ok) missed += 1;
   return ok;
 };
+const record = process.argv.includes('--record');
+if (record && blindFiles.length === 0) {
+  process.stderr.write('npm run eval: --record goes with --blind FILE\n');
+  process.exit(2);
+}
 if (blindFiles.length > 0) await blindSets();
 else {
   if (!hazardsOnly) await understandingAndScenarios();
   await hazards();
+  firstContacts();
 }
 process.stdout.write(`${out.join('\n')}\n`);
 
@@ -358,8 +372,10 @@ async function hazards() {
 /** Section 5: each blind set, played against the app on a loopback port. */
 async function blindSets() {
   let sets;
+  let recorded;
   try {
-    sets = blindFiles.map((file) => ({ file, set: loadBlindSet(file) }));
+    sets = blindFiles.map((file) => ({ file, set: loadBlindSet(file), sha256: setDigest(readFileSync(file, 'utf8')) }));
+    recorded = loadFirstContacts();
   } catch (error) {
     process.stderr.write(`npm run eval: ${error.message}\n`);
     process.exit(2);
@@ -367,9 +383,10 @@ async function blindSets() {
   const chat = await startLoopbackChat();
   const detect = (text) => getLocalUnderstanding().understand(text, { history: [] }).language;
   try {
-    for (const { file, set } of sets) {
+    for (const { file, set, sha256 } of sets) {
       const outcomes = await playBlindSet(set, chat.open, detect);
       const report = blindReport(outcomes);
+      const earlier = recorded.find((item) => item.sha256 === sha256);
       const guessed = set.cases.some((item) => !item.lang);
       out.push(
         `blind ${file}: ${report.passed}/${report.turns} turns pass, critical ${report.criticalPassed}/${report.critical}${check(report.met) ? '  ✓' : '  ✗ (target: ≥ 90 % of turns, every critical turn)'}`,
@@ -381,6 +398,25 @@ async function blindSets() {
         );
       }
       if (guessed) out.push('  (cases without "lang" are counted in the language the assistant detects in their first message)');
+      if (earlier)
+        out.push(
+          `  not a first contact: scored ${earlier.passed}/${earlier.turns}, critical ${earlier.criticalPassed}/${earlier.critical} on ${earlier.date} (${FIRST_CONTACT_FILE})`,
+        );
+      else if (record) {
+        const { passed, turns, criticalPassed, critical, byLanguage } = report;
+        recordFirstContact({
+          set: basename(file),
+          sha256,
+          date: new Date().toISOString().slice(0, 10),
+          ...commitNow(),
+          passed,
+          turns,
+          criticalPassed,
+          critical,
+          byLanguage,
+        });
+        out.push(`  recorded as its first contact in ${FIRST_CONTACT_FILE}`);
+      }
       if (verbose)
         for (const outcome of outcomes.filter((item) => item.failures.length > 0))
           out.push(`  ✗ ${outcome.caseId}#${outcome.turn}${outcome.critical ? ' [critical]' : ''}: ${outcome.failures.join('; ')}`);
@@ -388,6 +424,26 @@ async function blindSets() {
   } finally {
     await chat.close();
   }
+}
+
+/** The short commit the tree is at, when git can tell. */
+function commitNow() {
+  try {
+    return { commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() };
+  } catch {
+    return {};
+  }
+}
+
+/** Each blind set's first-contact score, as recorded by `--blind FILE --record` (never re-scored here). */
+function firstContacts() {
+  const recorded = loadFirstContacts();
+  out.push('', `Blind sets at first contact (${FIRST_CONTACT_FILE})`);
+  if (recorded.length === 0) out.push('  none recorded yet (npm run eval -- --blind FILE --record)');
+  for (const item of recorded)
+    out.push(
+      `  ${item.set} (${item.date}${item.commit ? `, ${item.commit}` : ''}): ${item.passed}/${item.turns} turns, critical ${item.criticalPassed}/${item.critical}; en ${item.byLanguage.en.passed}/${item.byLanguage.en.turns}, es ${item.byLanguage.es.passed}/${item.byLanguage.es.turns}`,
+    );
 }
 
 /** The OpenAI engine's fallback figures: turns, the share answered by the local engine instead, by reason. */

@@ -26,6 +26,16 @@ describe('npm run eval -- --blind', () => {
   );
 
   it(
+    'refuses --record without a blind set',
+    () => {
+      const run = evalWith('--record');
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('--record goes with --blind FILE');
+    },
+    SLOW,
+  );
+
+  it(
     'names a set it cannot read, and why, without a stack trace',
     () => {
       const run = evalWith('--blind', '/nonexistent/set.json');
