@@ -38,6 +38,11 @@ export interface ComposeOptions {
   bookingBaseUrl?: string;
 }
 
+/** The intents the decide step acts on: the understanding's (after the rule merge of `understandingOf`) at or above {@link CONFIDENT}. */
+export function confidentIntents(understanding: Understanding): Set<Intent> {
+  return new Set<Intent>(understanding.intents.filter((item) => item.confidence >= CONFIDENT).map((item) => item.intent));
+}
+
 /**
  * Understand → decide → say for one turn of the local engine: the understanding of the message (the
  * model's, or derived from the analysis), the decision table's answer plan, and the reply in the
@@ -51,7 +56,7 @@ export function composeReply(turnAnalysis: Analysis, input: AssistantInput, opti
   const context: AnswerContext = { region, info: REGIONS[regionKey], city: cityLabel(analysis, input.city, regionKey, say), say };
   // The knowledge base's questions are English: a Spanish chip is matched through its English twin.
   const hits = analysis.readByRules ? retrieve(chipReading(input.message)?.english ?? input.message) : [];
-  const intents = new Set<Intent>(understanding.intents.filter((item) => item.confidence >= CONFIDENT).map((item) => item.intent));
+  const intents = confidentIntents(understanding);
   const top = hits[0];
   const state: DecideState = {
     understanding,

@@ -70,12 +70,15 @@ export interface Scenario {
 export interface ScenarioResult {
   scenario: Scenario;
   failures: string[];
+  /** The index of each turn with at least one failure. */
+  failedTurns: number[];
 }
 
 /** Plays a scenario against an engine, turn by turn, and lists every expectation it missed. */
 export async function runScenario(engine: AssistantEngine, scenario: Scenario): Promise<ScenarioResult> {
   const history: HistoryItem[] = [];
   const failures: string[] = [];
+  const failedTurns: number[] = [];
   const sessionId = `scenario_${scenario.name.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 40)}`;
   for (const [index, turn] of scenario.turns.entries()) {
     const reply = await engine.reply({
@@ -88,13 +91,15 @@ export async function runScenario(engine: AssistantEngine, scenario: Scenario): 
       ...(scenario.locale ? { locale: scenario.locale } : {}),
     });
     const where = `turn ${index + 1} (${JSON.stringify(turn.user.slice(0, 50))})`;
+    const before = failures.length;
     for (const violation of replyViolations(reply)) failures.push(`${where}: ${violation}`);
     const lowerCaseStart = /[.?!]\s+[a-z]\w*/.exec(reply.content);
     if (lowerCaseStart) failures.push(`${where}: a sentence starts in lower case ("${lowerCaseStart[0]}")`);
     if (turn.expect) failures.push(...check(turn.expect, reply.content, reply.metadata).map((failure) => `${where}: ${failure}`));
+    if (failures.length > before) failedTurns.push(index);
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: reply.content });
   }
-  return { scenario, failures };
+  return { scenario, failures, failedTurns };
 }
 
 function check(expectation: Expectation, content: string, metadata: ChatMetadata): string[] {

@@ -19,7 +19,10 @@ export function historyFor(line: CorpusLine): HistoryItem[] {
   return question ? [{ role: 'assistant', content: question }] : [];
 }
 
-export type Understand = (line: CorpusLine) => Understanding;
+/** An engine's reading of a line; `emergency` when the reader knows better than the signals (the decide step's urgency). */
+export type Reading = Understanding & { emergency?: boolean };
+
+export type Understand = (line: CorpusLine) => Reading;
 
 export interface LabelScore {
   label: Intent;
@@ -33,9 +36,26 @@ export interface LanguageReport {
   language: AssistantLanguage;
   lines: number;
   macroF1: number;
-  /** Share of lines where no intent was confident enough. */
+  /** Share of lines where no intent was confident enough: an honest "I'm not sure" (it still offers a person and the phone). */
   abstention: number;
+  /** Share of lines answered with intents none of which is labelled: a confident wrong answer. */
+  confidentWrong: number;
   labels: LabelScore[];
+  /** Emergency recall and false emergencies on this language's lines (the test lines given, never the training ones). */
+  emergency: EmergencyFigures;
+}
+
+export interface EmergencyFigures {
+  /** Lines labelled an emergency, and how many of them the engine called one. */
+  emergencies: number;
+  caught: number;
+  /** `caught / emergencies`; 1 when there is none (see `emergencies`). */
+  recall: number;
+  /** Lines not labelled an emergency, and how many the engine called one. */
+  calm: number;
+  falseAlarms: number;
+  falseRate: number;
+  missed: string[];
 }
 
 export interface EvalReport {
@@ -57,11 +77,42 @@ export interface EvalReport {
 export const TARGETS = { macroF1: { en: 0.9, es: 0.85 }, emergencyRecall: 1, falseEmergencyRate: 0.05, entitiesExact: 0.95 } as const;
 
 const isEmergency = (signals: readonly string[]) => signals.some((signal) => signal !== 'no_rush');
+const calledEmergency = (got: Reading) => got.emergency ?? isEmergency(got.urgencySignals);
+
+/** Emergency recall and false emergencies of readings against their lines' labels. */
+export function emergencyFigures(results: ReadonlyArray<{ line: CorpusLine; got: Reading }>): EmergencyFigures {
+  let emergencies = 0;
+  let caught = 0;
+  let calm = 0;
+  let falseAlarms = 0;
+  const missed: string[] = [];
+  for (const { line, got } of results) {
+    const flagged = calledEmergency(got);
+    if (line.urgency === 'emergency') {
+      emergencies += 1;
+      if (flagged) caught += 1;
+      else missed.push(line.text);
+    } else {
+      calm += 1;
+      if (flagged) falseAlarms += 1;
+    }
+  }
+  return {
+    emergencies,
+    caught,
+    recall: emergencies ? caught / emergencies : 1,
+    calm,
+    falseAlarms,
+    falseRate: calm ? falseAlarms / calm : 0,
+    missed,
+  };
+}
 
 /**
  * Scores an engine: intents per language on the test lines (precision, recall, F1, macro-F1,
- * abstention), emergency recall and false emergencies on `emergencyLines` (training and test),
- * and lead-entity exactness on the test lines that have a name, phone or city.
+ * abstention, confident wrong answers, emergency recall and false emergencies), the same emergency figures on
+ * `emergencyLines` (training and test: a regression check, not a held-out figure), and lead-entity exactness on
+ * the test lines that have a name, phone or city.
  */
 export function evaluate(understand: Understand, test: readonly CorpusLine[], emergencyLines: readonly CorpusLine[]): EvalReport {
   const results = test.map((line) => ({ line, got: understand(line) }));
@@ -72,22 +123,7 @@ export function evaluate(understand: Understand, test: readonly CorpusLine[], em
     ),
   );
 
-  let emergencies = 0;
-  let caught = 0;
-  let calm = 0;
-  let falseAlarms = 0;
-  const missedEmergencies: string[] = [];
-  for (const line of emergencyLines) {
-    const flagged = isEmergency(understand(line).urgencySignals);
-    if (line.urgency === 'emergency') {
-      emergencies += 1;
-      if (flagged) caught += 1;
-      else missedEmergencies.push(line.text);
-    } else {
-      calm += 1;
-      if (flagged) falseAlarms += 1;
-    }
-  }
+  const everyLine = emergencyFigures(emergencyLines.map((line) => ({ line, got: understand(line) })));
 
   let entityLines = 0;
   let exact = 0;
@@ -102,10 +138,10 @@ export function evaluate(understand: Understand, test: readonly CorpusLine[], em
 
   return {
     byLanguage,
-    emergencyRecall: emergencies ? caught / emergencies : 1,
-    emergencies,
-    missedEmergencies,
-    falseEmergencyRate: calm ? falseAlarms / calm : 0,
+    emergencyRecall: everyLine.recall,
+    emergencies: everyLine.emergencies,
+    missedEmergencies: everyLine.missed,
+    falseEmergencyRate: everyLine.falseRate,
     entitiesExact: entityLines ? exact / entityLines : 1,
     entityLines,
     entityMisses,
@@ -113,7 +149,7 @@ export function evaluate(understand: Understand, test: readonly CorpusLine[], em
   };
 }
 
-function languageReport(language: AssistantLanguage, results: ReadonlyArray<{ line: CorpusLine; got: Understanding }>): LanguageReport {
+function languageReport(language: AssistantLanguage, results: ReadonlyArray<{ line: CorpusLine; got: Reading }>): LanguageReport {
   const counts = new Map<Intent, { tp: number; fp: number; fn: number }>();
   const count = (label: Intent) => {
     const entry = counts.get(label) ?? { tp: 0, fp: 0, fn: 0 };
@@ -121,10 +157,12 @@ function languageReport(language: AssistantLanguage, results: ReadonlyArray<{ li
     return entry;
   };
   let abstained = 0;
+  let wrong = 0;
   for (const { line, got } of results) {
     const predicted = new Set(got.intents.map(({ intent }) => intent));
     const gold = new Set(line.intents);
     if (predicted.size === 0) abstained += 1;
+    else if (![...predicted].some((label) => gold.has(label))) wrong += 1;
     for (const label of predicted) gold.has(label) ? count(label).tp++ : count(label).fp++;
     for (const label of gold) if (!predicted.has(label)) count(label).fn++;
   }
@@ -142,6 +180,8 @@ function languageReport(language: AssistantLanguage, results: ReadonlyArray<{ li
     lines: results.length,
     macroF1: scored.length ? scored.reduce((sum, label) => sum + label.f1, 0) / scored.length : 0,
     abstention: results.length ? abstained / results.length : 0,
+    confidentWrong: results.length ? wrong / results.length : 0,
     labels,
+    emergency: emergencyFigures(results),
   };
 }
