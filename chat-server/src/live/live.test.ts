@@ -503,7 +503,8 @@ describe('the ring', () => {
     const sessionId = testSessionId('ring');
     const first = await request(testApp.app).post('/api/chat').send(chatBody('Hello', sessionId));
     const token = first.body.metadata.sessionToken as string;
-    // The chat gave a name and phone (what the assistant's lead capture stores): the inbox has a lead item too.
+    // The chat gave a name and phone (what the assistant's lead capture stores): the inbox has its lead item, which
+    // the hand-off then becomes (one item per chat, decision 0427).
     await testApp.database.query(
       `INSERT INTO leads (session_id, name, phone, submitted, created_at, updated_at) VALUES ($1, 'Ann Lee', '(503) 555-0101', false, $2, $2)`,
       [sessionId, now],
@@ -516,10 +517,10 @@ describe('the ring', () => {
     return { ...testApp, maria, sessionId, items: items.rows.map((row) => ({ id: Number(row.id), kind: row.kind })) };
   }
 
-  it('rings once per hand-off request, on the hand-off item, though the chat also has a lead item', async () => {
+  it("rings once per hand-off request, on the chat's one item: its lead item became the hand-off", async () => {
     const { maria, items, dispose } = await rangChat();
     try {
-      expect(items.map((item) => item.kind).sort()).toEqual(['chat_lead', 'handoff']);
+      expect(items.map((item) => item.kind)).toEqual(['handoff']);
       const overview = await maria.send('get', '/api/admin/live');
       const ringing = (overview.body.items as { itemId: number; ringing: boolean }[]).filter((item) => item.ringing);
       expect(ringing.map((item) => item.itemId)).toEqual(items.filter((item) => item.kind === 'handoff').map((item) => item.id));
@@ -600,10 +601,7 @@ describe('the ring', () => {
       expect(thread.body.state).toMatchObject({ ringing: false, joinedBy: null });
       expect(thread.body.events.map((event: { type: string }) => event.type)).toEqual(['waiting', 'nobody_joined']);
       expect(thread.body.events[1]).toMatchObject({ reason: 'visitor_left' });
-      const leads = await database.query<{ status: string }>(
-        `SELECT status FROM admin_items WHERE session_id = $1 AND kind = 'chat_lead'`,
-        [sessionId],
-      );
+      const leads = await database.query<{ status: string }>(`SELECT status FROM admin_items WHERE session_id = $1`, [sessionId]);
       expect(leads.rows).toEqual([{ status: 'new' }]);
     } finally {
       await dispose();
