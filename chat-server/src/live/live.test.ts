@@ -607,4 +607,51 @@ describe('the ring', () => {
       await dispose();
     }
   });
+
+  it('ends the stint of a member of staff whose tab closed without Leave within seconds, unless they come back', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, database, sessionId, dispose } = await rangChat();
+    try {
+      const item = items[0]?.id as number;
+      expect((await maria.send('post', `/api/admin/items/${item}/join`).send({})).status).toBe(200);
+      const staffId = Number(
+        (await database.query<{ staff_id: number }>('SELECT staff_id FROM live_chats WHERE session_id = $1', [sessionId])).rows[0]
+          ?.staff_id,
+      );
+      const joinedBy = async () => (await maria.send('get', `/api/admin/items/${item}/live`)).body.state.joinedBy;
+      // A reload: the tab's streams close and the page is back at once; the stint goes on past the grace.
+      await live.staffStreamClosed(staffId);
+      now = new Date(now.getTime() + 1_000);
+      await maria.send('post', '/api/admin/presence').send({});
+      now = new Date(now.getTime() + live.settings.staffLeftGraceMs + 1_000);
+      await live.sweep();
+      expect(await joinedBy()).toMatchObject({ firstName: 'Maria' });
+      // The tab closed: the stint ends after the grace, well before a presence TTL (T.O.D. answers after staff_left).
+      await live.staffStreamClosed(staffId);
+      now = new Date(now.getTime() + live.settings.staffLeftGraceMs - 1_000);
+      await live.sweep();
+      expect(await joinedBy()).not.toBeNull();
+      now = new Date(now.getTime() + 2_000);
+      expect(live.settings.staffLeftGraceMs + 1_000).toBeLessThan(live.settings.presenceTtlMs);
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${item}/live`);
+      expect(thread.body.state.joinedBy).toBeNull();
+      expect(thread.body.events.at(-1)).toMatchObject({ type: 'staff_left', firstName: 'Maria' });
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('records no staff close for a member of staff in no chat', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { live, database, dispose } = await rangChat();
+    try {
+      const staff = await database.query<{ id: number }>('SELECT id FROM staff_accounts');
+      await live.staffStreamClosed(Number(staff.rows[0]?.id));
+      const marked = await database.query('SELECT 1 FROM staff_presence WHERE left_at IS NOT NULL');
+      expect(marked.rows).toEqual([]);
+    } finally {
+      await dispose();
+    }
+  });
 });

@@ -48,6 +48,8 @@ export interface LiveSettings {
   typicalWaitMinutes: number;
   /** A ringing visitor whose stream closed and did not come back (a reload) within this long has left (decision 0425). */
   visitorLeftGraceMs: number;
+  /** A member of staff in a chat whose last stream closed and who was not seen again within this long has left it (decision 0430). */
+  staffLeftGraceMs: number;
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
@@ -57,6 +59,7 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   heartbeatMs: LIVE_TIMINGS.streamHeartbeatMs,
   typicalWaitMinutes: LIVE_TIMINGS.typicalWaitMinutes,
   visitorLeftGraceMs: 10_000,
+  staffLeftGraceMs: 10_000,
 };
 
 /** A signed-in member of staff, as the live endpoints need them. */
@@ -117,6 +120,12 @@ export interface LiveService {
    * (a reload), the ring ends then (`nobody_joined`, `visitor_left`) instead of a presence TTL later.
    */
   visitorStreamClosed(sessionId: string): Promise<void>;
+  /**
+   * The last stream of a member of staff in this process closed (a closed tab): unless they are seen again within
+   * `staffLeftGraceMs` (a reload, another tab's heartbeat), the chats they are in end their stint then (`staff_left`,
+   * `timedOut`) instead of a presence TTL later, and T.O.D. answers the visitor again (decision 0430).
+   */
+  staffStreamClosed(staffId: number): Promise<void>;
   /** The visitor writes to the person. @returns undefined when nobody is in the chat (T.O.D. answers instead) */
   visitorMessage(sessionId: string, text: string, clientMessageId?: string): Promise<VisitorMessageOutcome | undefined>;
   visitorTyping(sessionId: string, typing: boolean): Promise<void>;
@@ -292,21 +301,30 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
-    // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody.
+    // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody. Their
+    // heartbeat stopped a presence TTL ago, or sooner: their last stream closed and nothing of theirs came since.
+    const staffLeftBefore = new Date(now.getTime() - settings.staffLeftGraceMs);
     const stale = await database.query<{ session_id: string }>(
       `SELECT lc.session_id FROM live_chats lc LEFT JOIN staff_presence p ON p.staff_id = lc.staff_id
-       WHERE lc.staff_id IS NOT NULL AND (p.last_seen_at IS NULL OR p.last_seen_at <= $1) LIMIT 100`,
-      [new Date(now.getTime() - settings.presenceTtlMs)],
+       WHERE lc.staff_id IS NOT NULL AND (p.last_seen_at IS NULL OR p.last_seen_at <= $1
+         OR (p.left_at <= $2 AND p.last_seen_at <= p.left_at)) LIMIT 100`,
+      [new Date(now.getTime() - settings.presenceTtlMs), staffLeftBefore],
     );
     for (const { session_id: sessionId } of stale.rows) {
       await database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (chat?.staff_id == null) return;
-        const seen = await tx.query<{ last_seen_at: Date | string }>('SELECT last_seen_at FROM staff_presence WHERE staff_id = $1', [
-          chat.staff_id,
-        ]);
+        const seen = await tx.query<{ last_seen_at: Date | string; left_at: Date | string | null }>(
+          'SELECT last_seen_at, left_at FROM staff_presence WHERE staff_id = $1',
+          [chat.staff_id],
+        );
         const last = seen.rows[0]?.last_seen_at;
-        if (last && now.getTime() - new Date(last).getTime() < settings.presenceTtlMs) return;
+        const leftAt = seen.rows[0]?.left_at;
+        const leftForGood =
+          leftAt != null &&
+          new Date(leftAt).getTime() <= staffLeftBefore.getTime() &&
+          (last == null || new Date(last).getTime() <= new Date(leftAt).getTime());
+        if (!leftForGood && last && now.getTime() - new Date(last).getTime() < settings.presenceTtlMs) return;
         await endStint(tx, chat, now, 'timed_out');
         await announceStates(tx, sessionId, now);
       });
@@ -434,6 +452,16 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         [sessionId, now],
       );
       if (marked.rows.length > 0) scheduleSweep(new Date(now.getTime() + settings.visitorLeftGraceMs));
+    },
+
+    async staffStreamClosed(staffId) {
+      const now = clock.now();
+      const marked = await database.query(
+        `UPDATE staff_presence SET left_at = $2
+         WHERE staff_id = $1 AND EXISTS (SELECT 1 FROM live_chats WHERE staff_id = $1) RETURNING staff_id`,
+        [staffId, now],
+      );
+      if (marked.rows.length > 0) scheduleSweep(new Date(now.getTime() + settings.staffLeftGraceMs));
     },
 
     async visitorMessage(sessionId, text, clientMessageId) {

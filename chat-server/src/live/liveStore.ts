@@ -383,7 +383,7 @@ export async function touchPresence(database: Queryable, staffIds: readonly numb
     `WITH prior AS (SELECT staff_id, last_seen_at FROM staff_presence WHERE staff_id = ANY($1::int[])),
      upserted AS (
        INSERT INTO staff_presence (staff_id, last_seen_at) SELECT unnest($1::int[]), $2
-       ON CONFLICT (staff_id) DO UPDATE SET last_seen_at = GREATEST(staff_presence.last_seen_at, EXCLUDED.last_seen_at)
+       ON CONFLICT (staff_id) DO UPDATE SET last_seen_at = GREATEST(staff_presence.last_seen_at, EXCLUDED.last_seen_at), left_at = NULL
        RETURNING staff_id
      )
      SELECT u.staff_id, COALESCE(p.last_seen_at > $3, false) AS was_online FROM upserted u LEFT JOIN prior p USING (staff_id)`,
