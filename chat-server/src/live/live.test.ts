@@ -654,4 +654,40 @@ describe('the ring', () => {
       await dispose();
     }
   });
+
+  it('tells the person in the chat at once when the visitor leaves, refuses a message into the void, and ends the chat', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, sessionId, dispose } = await rangChat();
+    try {
+      const item = items[0]?.id as number;
+      expect((await maria.send('post', `/api/admin/items/${item}/join`).send({})).status).toBe(200);
+      const state = async () => (await maria.send('get', `/api/admin/items/${item}/live`)).body.state;
+      await live.visitorConnected(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: true });
+      // A reload: the page is back at once, and a message reaches them.
+      await live.visitorStreamClosed(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: false });
+      now = new Date(now.getTime() + 1_000);
+      await live.visitorConnected(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: true });
+      expect((await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Still there?' })).status).toBe(201);
+      // The page closed: at once "not online"; within the grace a message is kept for their return, after it a
+      // message is refused with its own code, and the sweep ends the chat as if they had ended it.
+      await live.visitorStreamClosed(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: false, joinedBy: { firstName: 'Maria' } });
+      expect((await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Are you there?' })).status).toBe(201);
+      now = new Date(now.getTime() + live.settings.visitorLeftGraceMs + 1_000);
+      const refused = await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Hello?' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe(ERROR_CODES.liveVisitorLeft);
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${item}/live`);
+      expect(thread.body.state).toMatchObject({ joinedBy: null, ended: true, visitorActive: false });
+      expect(thread.body.events.at(-1)).toMatchObject({ type: 'ended', reason: 'visitor_closed' });
+      const after = await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Hello?' });
+      expect(after.body.code).toBe(ERROR_CODES.liveVisitorLeft);
+    } finally {
+      await dispose();
+    }
+  });
 });

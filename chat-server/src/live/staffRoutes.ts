@@ -204,6 +204,13 @@ function refuse(res: Response, outcome: Exclude<StaffOutcome<unknown>, { ok: tru
     return;
   }
   if (outcome.reason === 'not_joined') throw new HttpError(409, ERROR_CODES.liveNotJoined, 'Join the chat first.');
+  if (outcome.reason === 'visitor_left') {
+    throw new HttpError(
+      409,
+      ERROR_CODES.liveVisitorLeft,
+      'The visitor has left the chat: your message was not sent. Call them back instead.',
+    );
+  }
   throw new HttpError(409, ERROR_CODES.liveUnavailable, 'This item has no chat to join.');
 }
 
