@@ -39,4 +39,7 @@ export const LIMIT_MESSAGES = {
   chatRateLimited: 'You are sending messages very quickly. Please wait a moment and try again.',
   conversationLimit: `This conversation has reached its length limit. Please call us or use the contact form and a technician will help you; you can chat with ${ASSISTANT_NAME} again tomorrow.`,
   escalationLimit: 'Our team already has your conversation and will reach out soon. If it is urgent, please call us.',
+  /** The per-IP hand-off limit (issue 33.3): the real reason, not a connection trouble. */
+  escalationRateLimited:
+    'Too many requests to reach our team have come from this connection. Please call the office of your region directly.',
 } as const;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COOKIE_COPY, DEFAULT_VISITOR_LOCATION, SESSION_STORAGE_KEYS } from '@tod/domain/facts';
-import { axeViolations } from '../support/axe.ts';
+import { expectNoAxeViolationsLightAndDark } from '../support/axe.ts';
 import { contactForm, fillValid } from './contactFormSteps.ts';
 
 /**
@@ -15,20 +15,6 @@ async function open(page: Page, path: string, width: number, height = 740) {
   await page.setViewportSize({ width, height });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
-/** axe in light, then the colour rules in dark; the widget has its own axe tests. */
-async function expectNoAxeViolations(page: Page, include?: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const violations = await axeViolations(page, {
-      exclude: 'tod-chat',
-      ...(include ? { include } : {}),
-      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
-    });
-    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function box(locator: Locator) {
@@ -70,7 +56,7 @@ test.describe('point 8: the header on a narrow phone', () => {
         const button = await box(page.getByRole('banner').getByRole('link', { name }));
         expect(button.x + button.width, String(name)).toBeLessThanOrEqual(width);
       }
-      await expectNoAxeViolations(page, 'header');
+      await expectNoAxeViolationsLightAndDark(page, { include: 'header' });
     });
   }
 });
@@ -100,7 +86,7 @@ test.describe('point 7: wide tables scroll by keyboard', () => {
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
       await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       await region.evaluate((element) => element.previousElementSibling?.remove());
-      await expectNoAxeViolations(page, 'main');
+      await expectNoAxeViolationsLightAndDark(page, { include: 'main' });
     });
   }
 });
@@ -134,7 +120,7 @@ test.describe('point 6: the cookie banner on a phone', () => {
         await expect(button).toBeInViewport({ ratio: 1 });
         expect(await isOnTop(button, true), name).toBe(true);
       }
-      await expectNoAxeViolations(page, '.cookie-banner');
+      await expectNoAxeViolationsLightAndDark(page, { include: '.cookie-banner' });
     });
   }
 });
@@ -174,7 +160,7 @@ test.describe('point 11: the floating buttons leave the contact form free on a p
         while (!(await control.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
         await expectClear(control);
       }
-      await expectNoAxeViolations(page, 'main');
+      await expectNoAxeViolationsLightAndDark(page, { include: 'main' });
     });
   }
 });

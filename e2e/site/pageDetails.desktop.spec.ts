@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { REGIONS, TOLL_FREE_PHONE, telHref } from '@tod/domain/facts';
-import { axeViolations } from '../support/axe.ts';
+import { expectNoAxeViolationsLightAndDark } from '../support/axe.ts';
 import { contactForm } from './contactFormSteps.ts';
 
 /** Issue 33 points 10 and 11 at the desktop width where the audit met them. */
@@ -10,17 +10,6 @@ async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
-async function expectNoAxeViolations(page: Page, include: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const violations = await axeViolations(page, {
-      include,
-      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
-    });
-    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
-  }
 }
 
 test.describe('point 10: the 404 page', () => {
@@ -33,7 +22,7 @@ test.describe('point 10: the 404 page', () => {
     await page.locator('.top-bar').getByLabel('Your region').selectOption({ label: 'Boise ID' });
     await expect(main.locator('a[href^="tel:"]')).toHaveAttribute('href', telHref(REGIONS.idaho.phone));
     await expect(main.locator('a[href^="tel:"]')).toHaveText(REGIONS.idaho.phone);
-    await expectNoAxeViolations(page, 'main');
+    await expectNoAxeViolationsLightAndDark(page, { include: 'main' });
   });
 });
 
@@ -59,6 +48,6 @@ test.describe('point 11: the contact form after an error', () => {
         expect(other?.height, `${row[index + 1]} height`).toBeCloseTo(first?.height ?? -1, 0);
       }
     }
-    await expectNoAxeViolations(page, 'main form');
+    await expectNoAxeViolationsLightAndDark(page, { include: 'main form' });
   });
 });

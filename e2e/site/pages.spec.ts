@@ -1,7 +1,7 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { CONFIRMATION_COPY, SITE_ORIGIN } from '@tod/domain/facts';
 import { NOT_FOUND_PAGE, PAGES } from '../../host-site/app/lib/site/pages.ts';
-import { axeViolations } from '../support/axe.ts';
+import { expectNoAxeViolationsLightAndDark } from '../support/axe.ts';
 
 // Every test loads its own page: the routes split across the workers instead of queueing in one.
 test.describe.configure({ mode: 'parallel' });
@@ -26,21 +26,6 @@ function collectErrors(page: Page, options: { allowStatus?: (url: string, status
 /** SiteShell marks <html data-hydrated> once React has hydrated the prerendered page. */
 async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
-/**
- * axe-core with every rule in the light theme, then the colour rules again in the dark theme (the theme changes
- * colours only). The widget (<tod-chat>) has its own axe tests per state.
- */
-async function expectNoAxeViolationsLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const violations = await axeViolations(page, {
-      exclude: 'tod-chat',
-      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
-    });
-    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
-  }
 }
 
 // Every route once, at desktop size; the mobile project runs the sample below.

@@ -8,7 +8,7 @@ import {
   TOLL_FREE_PHONE,
   telHref,
 } from '@tod/domain/facts';
-import { axeViolations } from '../support/axe.ts';
+import { expectNoAxeViolationsLightAndDark } from '../support/axe.ts';
 import { contactForm, fillValid, submit } from './contactFormSteps.ts';
 
 /**
@@ -25,19 +25,6 @@ async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: isPhone(width) ? 740 : 800 });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
-
-/** axe in light, then the colour rules in dark; the widget has its own axe tests. */
-async function expectNoAxeViolations(page: Page, include?: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const violations = await axeViolations(page, {
-      exclude: 'tod-chat',
-      ...(include ? { include } : {}),
-      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
-    });
-    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
-  }
 }
 
 /** Every phone number a visitor can dial on the page (header, body, menu, footer), the widget's script tag included. */
@@ -86,7 +73,7 @@ test.describe('point 7: one region, one phone on a place page', () => {
       await expect(header.first()).toHaveAttribute('href', telHref(REGIONS['portland-metro'].phone));
       await expect(page.locator('script[src$="/tod.js"]')).toHaveAttribute('data-region', 'portland-metro');
       await expect(page.locator('body')).not.toContainText(TOLL_FREE_PHONE);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsLightAndDark(page);
       // A reload keeps the request (history state), and so its number.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_COPY.receivedTitle);
@@ -150,7 +137,7 @@ test.describe('point 9: the region picker on phones, the launcher and the cookie
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeVisible();
       await expect(launcher(page)).toBeHidden();
-      await expectNoAxeViolations(page, '#mobile-menu');
+      await expectNoAxeViolationsLightAndDark(page, { include: '#mobile-menu' });
 
       await menu.getByLabel('Your region').selectOption('sw-washington');
       await expect(
@@ -187,7 +174,7 @@ test.describe('point 9: the region picker on phones, the launcher and the cookie
       await expect(teaser).toBeVisible({ timeout: 15_000 });
       expect(overlap(await box(banner), await box(page.locator('tod-chat .tod-teaser')))).toBe(false);
       await expect(banner.getByRole('button', { name: COOKIE_COPY.acceptAll })).toBeVisible();
-      await expectNoAxeViolations(page, '.cookie-banner');
+      await expectNoAxeViolationsLightAndDark(page, { include: '.cookie-banner' });
       await page.emulateMedia({ colorScheme: 'light' });
       await banner.getByRole('button', { name: COOKIE_COPY.acceptAll }).click({ trial: true });
       await launcherButton.click({ trial: true });
@@ -234,7 +221,7 @@ test.describe('point 10: header dropdowns by keyboard', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolations(page, 'header');
+    await expectNoAxeViolationsLightAndDark(page, { include: 'header' });
   });
 });
 
@@ -279,7 +266,7 @@ test.describe('point 12: state pages', () => {
         const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         await expect(breadcrumbs.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
         await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(state);
-        if (width === 1280) await expectNoAxeViolations(page);
+        if (width === 1280) await expectNoAxeViolationsLightAndDark(page);
       });
     }
   }

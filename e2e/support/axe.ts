@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface AxeScope {
   /** CSS selectors to test; the whole page when absent. */
@@ -24,4 +24,23 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
   if (scope.rules) builder.withRules(scope.rules);
   const results = await builder.analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Asserts axe finds nothing: every rule in the light theme, then the colour rules again in the dark theme (the
+ * theme changes colours only), and leaves the page light. The widget (<tod-chat>) is left out unless `exclude`
+ * says otherwise: it has axe tests of its own, per state.
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page, scope: Omit<AxeScope, 'rules'> = {}): Promise<void> {
+  const { include, exclude = 'tod-chat' } = scope;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const violations = await axeViolations(page, {
+      exclude,
+      ...(include ? { include } : {}),
+      ...(colorScheme === 'dark' ? { rules: ['color-contrast', 'link-in-text-block'] } : {}),
+    });
+    expect(violations.map((line) => `${colorScheme} ${line}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

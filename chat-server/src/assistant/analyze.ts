@@ -1,11 +1,12 @@
-import type {
-  AssistantLanguage,
-  HistoryItem,
-  LeadData,
-  Understanding,
-  Intent as UnderstoodIntent,
-  Urgency,
-  UrgencySignal,
+import {
+  ASSISTANT_COPY,
+  type AssistantLanguage,
+  type HistoryItem,
+  type LeadData,
+  type Understanding,
+  type Intent as UnderstoodIntent,
+  type Urgency,
+  type UrgencySignal,
 } from '@tod/domain';
 import { chipReading } from './chips.ts';
 import type { AssistantInput } from './engine.ts';
@@ -16,7 +17,7 @@ import { type CityMention, extractCity } from './extract/extractCity.ts';
 import { extractName } from './extract/extractName.ts';
 import { extractPhone } from './extract/extractPhone.ts';
 import { normalizeText } from './extract/normalizeText.ts';
-import { asksAboutAPlace, isAboutSomeoneElse } from './understand/leadSignals.ts';
+import { asksAboutAPlace, isAboutSomeoneElse, namesAnotherPlace } from './understand/leadSignals.ts';
 import { getLocalUnderstanding } from './understand/localUnderstanding.ts';
 import { floorSaysNotNow, floorSignals, spanishFloorReason } from './understand/safetyFloor.ts';
 
@@ -41,7 +42,15 @@ export interface Analysis {
   name?: string;
   phone?: string;
   city?: CityMention;
+  /** The visitor's own city as this message gives it. */
   cityNow?: CityMention;
+  /**
+   * A town this message names that is not taken as the visitor's own: one asked about ("do you also work in
+   * Keizer?") while the lead is under way, someone else's ("my sister lives there"), or kept out of a finished lead.
+   */
+  placeNamed?: CityMention;
+  /** T.O.D.'s last message asked whose address the visit is for. */
+  answersWhoseAddress: boolean;
   /** Lead fields the current message added or changed. */
   given: { name: boolean; phone: boolean; city: boolean };
   /** The visitor asked for service, a call or a human, or started giving contact details. */
@@ -57,8 +66,12 @@ interface Turn {
   asked: Asked;
   /** The turn is about someone else's door or a "what if" (issue 23.4). */
   someoneElse: boolean;
+  /** The assistant's message before the turn asked whose address the visit is for: its town is the answer. */
+  answersWhoseAddress: boolean;
   /** The turn asks whether the company serves a place. */
   asksPlace: boolean;
+  /** The town the turn names is someone else's, or was asked about when T.O.D. asked for the city (issue 33.1). */
+  placeNotOwn: boolean;
   /** What the turn says, each read once on first use (a conversation asks for each several times). */
   /** The model's understanding of the turn on its own (earlier turns only). */
   readonly understood: Understanding;
@@ -187,7 +200,15 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
     (understood.aboutSomeoneElse || (field === 'city' && asksAboutAPlace(current.text)));
   const nameNow = keeps('name') ? undefined : current.name;
   const phoneNow = keeps('phone') ? undefined : current.phone;
-  const cityNow = keeps('city') ? undefined : current.city;
+  // "Do you also work in Keizer? My sister lives there." asked for the city: whose address is it? Not the lead's yet.
+  const leadUnderway = [known.name, known.phone, current.name, current.phone].some((detail) => detail !== undefined);
+  const notOwnCity =
+    !understood.corrects.includes('city') &&
+    (current.placeNotOwn ||
+      (understood.aboutSomeoneElse && !current.answersWhoseAddress) ||
+      (current.asksPlace && leadUnderway && !current.answersWhoseAddress));
+  const cityNow = keeps('city') || notOwnCity ? undefined : current.city;
+  const placeNamed = cityNow ? undefined : current.city;
   const name = nameNow ?? previousDetail(turns, (turn) => turn.name) ?? stored?.name;
   const phone = phoneNow ?? previousDetail(turns, (turn) => turn.phone) ?? stored?.phone;
   const city =
@@ -239,6 +260,8 @@ export function analyze(input: AssistantInput, understanding?: Understanding): A
     phone,
     city,
     cityNow,
+    ...(placeNamed ? { placeNamed } : {}),
+    answersWhoseAddress: current.answersWhoseAddress,
     given: {
       name: nameNow !== undefined && nameNow !== (stored?.name ?? previousDetail(turns, (turn) => turn.name)),
       phone: phoneNow !== undefined && phoneNow !== (stored?.phone ?? previousDetail(turns, (turn) => turn.phone)),
@@ -342,12 +365,16 @@ function turnOf(text: string, previousAssistant: string, pageCity: string | unde
     phone?: { value: string | undefined };
     city?: { value: CityMention | undefined };
   };
+  const answersWhoseAddress = askedWhoseAddress(previousAssistant);
+  const asksPlace = asksAboutAPlace(text);
   const turn: Turn = {
     text,
     normalized: normalizeText(chipReading(text)?.english ?? text),
     asked,
     someoneElse: isAboutSomeoneElse(text),
-    asksPlace: asksAboutAPlace(text),
+    answersWhoseAddress,
+    asksPlace,
+    placeNotOwn: !answersWhoseAddress && (namesAnotherPlace(text) || (asksPlace && asked.city)),
     get understood() {
       // An earlier turn read on its own, for its problem and its dangers (the current one is read in its conversation).
       read.understood ??= getLocalUnderstanding().understand(chipReading(text)?.english ?? text, {
@@ -401,12 +428,22 @@ function previousDetail<T>(turns: readonly Turn[], read: (turn: Turn) => T | und
   for (let index = turns.length - 2; index >= 0; index--) {
     const turn = turns[index]!;
     if (turn.someoneElse) continue;
+    if (isCity && turn.placeNotOwn) continue;
     const value = read(turn);
     if (value === undefined) continue;
     if (isCity && turn.asksPlace) asked ??= value;
     else return value;
   }
   return asked;
+}
+
+/** The fixed words of the whose-address question in each language, up to the town it names. */
+const WHOSE_ADDRESS = Object.values(ASSISTANT_COPY).map((copy) => copy.reply.whoseAddress.split('{')[0]!.trim().toLowerCase());
+
+/** The assistant's message asked whose address the visit is for (decide's `whose_address` rule). */
+function askedWhoseAddress(assistantText: string): boolean {
+  const lower = assistantText.toLowerCase();
+  return WHOSE_ADDRESS.some((words) => lower.includes(words));
 }
 
 /** Built once: constructing an Intl.DateTimeFormat costs more than a whole reply. */

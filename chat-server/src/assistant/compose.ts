@@ -64,6 +64,7 @@ export function composeReply(turnAnalysis: Analysis, input: AssistantInput, opti
     input,
     context,
     say,
+    sayFor: (key) => (key === regionKey ? say : createSay(understanding.language, key, options.bookingBaseUrl)),
     hits,
     top,
     seed: hashSeed(input.sessionId) + analysis.turn,
@@ -190,6 +191,7 @@ function understandTurn(analysis: Analysis, input: AssistantInput): TurnUndersta
     analysis.given.phone ||
     analysis.given.city ||
     analysis.issueNow !== undefined ||
+    analysis.placeNamed !== undefined ||
     understanding.corrects.length > 0;
   const previous = input.lead ?? (touchesLead ? previousLead(input) : undefined);
   return { analysis, understanding, settled: settleLead(analysis, understanding, input, previous) };

@@ -91,7 +91,7 @@ export function abuseGuards(options: AbuseGuardOptions = {}): Router {
       limit: limits.escalationsPerIpPerHour,
       windowMs: HOUR,
       code: ERROR_CODES.rateLimited,
-      message: ERROR_MESSAGES.rateLimited,
+      message: LIMIT_MESSAGES.escalationRateLimited,
     }),
     limiter({
       prefix: 'escalation-session',

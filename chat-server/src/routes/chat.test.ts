@@ -257,6 +257,77 @@ describe('POST /api/chat', () => {
   });
 });
 
+describe("the visitor's city stays their own (issue 33.1)", () => {
+  let app: Express;
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, database, dispose } = await createTestApp());
+  });
+  afterAll(() => dispose());
+
+  /** A visitor's chat: each call sends more messages on the same session, with its history and token. */
+  function chat(id: string) {
+    const history: Array<{ role: string; content: string }> = [];
+    let token: string | undefined;
+    return async (messages: readonly string[]) => {
+      const replies: Array<ReturnType<typeof chatResponseSchema.parse>> = [];
+      for (const message of messages) {
+        const response = await request(app)
+          .post('/api/chat')
+          .send(body(message, { sessionId: id, history, region: 'salem', ...(token ? { token } : {}) }));
+        expect(response.status).toBe(200);
+        const reply = chatResponseSchema.parse(response.body);
+        token ??= reply.metadata.sessionToken;
+        replies.push(reply);
+        history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.content });
+      }
+      return replies;
+    };
+  }
+
+  const storedLead = async (id: string) =>
+    (await database.query<Record<string, unknown>>('SELECT city, submitted FROM leads WHERE session_id = $1', [id])).rows[0];
+
+  it("neither stores nor mails a sister's town given when asked for the city; the visitor's own town completes the lead", async () => {
+    const id = sessionId();
+    const converse = chat(id);
+    const replies = await converse([
+      'My garage door cable snapped, can someone come out?',
+      'Lou Hart, 503-555-0120',
+      'Do you also work in Keizer? My sister lives there.',
+    ]);
+    expect(replies[2]!.metadata.templateUsed).toBe('whose_address');
+    expect(replies[2]!.metadata.leadInfo).toMatchObject({ isComplete: false });
+    expect(replies[2]!.metadata.leadInfo?.city).toBeUndefined();
+    expect(await count(database, 'mail_outbox WHERE idempotency_key = $1', [`lead:${id}`])).toBe(0);
+    const [own] = await converse(['Salem']);
+    expect(own!.metadata.leadInfo).toMatchObject({ city: 'Salem', isComplete: true });
+    expect(await storedLead(id)).toEqual({ city: 'Salem', submitted: true });
+  });
+
+  it('stores and mails the corrected city after the lead was sent ("no, I live in Salem", "correct my city to …")', async () => {
+    const id = sessionId();
+    const converse = chat(id);
+    await converse(['My garage door cable snapped, can someone come out?', 'Lou Hart, 503-555-0120', 'Keizer']);
+    expect(await storedLead(id)).toEqual({ city: 'Keizer', submitted: true });
+    const [fixed] = await converse(['No, I live in Salem']);
+    expect(fixed!.metadata.templateUsed).toBe('correction:city');
+    expect(fixed!.metadata.leadInfo).toMatchObject({ city: 'Salem', isComplete: true });
+    expect(await storedLead(id)).toEqual({ city: 'Salem', submitted: true });
+    const mails = await database.query<{ subject: string }>(
+      'SELECT subject FROM mail_outbox WHERE idempotency_key LIKE $1 ORDER BY subject',
+      [`lead-update:${id}:%`],
+    );
+    expect(mails.rows.map((row) => row.subject)).toEqual(['Updated chat lead: Cable problem in Salem']);
+    const [again] = await converse(['Please correct my city to Keizer']);
+    expect(again!.metadata.templateUsed).toBe('correction:city');
+    expect(await storedLead(id)).toEqual({ city: 'Keizer', submitted: true });
+    expect(await count(database, 'mail_outbox WHERE idempotency_key LIKE $1', [`lead-update:${id}:%`])).toBe(2);
+  });
+});
+
 describe('a new client of a stored session gets nothing stored echoed (issue 21.13)', () => {
   let app: Express;
   let database: Database;

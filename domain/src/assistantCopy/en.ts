@@ -437,6 +437,9 @@ export const en = {
     keptLead: "Your own request stays as it is: {problem} in {city}, and we'll reach you at {leadPhone}.",
     otherJob:
       "The other door needs a visit of its own: book it at {bookingLink} or call {phone}, and mention it's a second job so the team can plan both.",
+    otherPlace: 'If someone there needs a visit too, book it at {bookingLink} or call {phone} as a job of its own.',
+    whoseAddress: 'Is the visit for your own home, or for the place in {place}? Tell me the city the technician should come to.',
+    leadWithTeam: "Your request is already with our {region} team, and they'll tell you the soonest time when they call.",
     correctedFieldName: 'name',
     correctedFieldPhone: 'phone number',
     correctedFieldCity: 'city',
@@ -449,6 +452,8 @@ export const en = {
       'Every visit starts with the {fee} service call (plus tax), which is credited toward the repair, and the technician confirms the price before starting any work.',
     pricingNoFixed:
       "There's no fixed price for that until a technician sees the door, but most repairs fall within our typical range of {typicalRange}, and many are at the low end of it.",
+    pricingOpenerRepair:
+      'An opener repair has no fixed price until a technician sees it: most repairs fall within our typical range of {typicalRange}, and many are at the low end of it. If replacing the opener makes more sense, a new opener installed typically runs {openerRange}.',
     pricingNoFixedNote:
       'Every visit starts with the {fee} service call (plus tax), which is credited toward the repair, and you get the price before any work starts.',
     bookOrCall: 'Book at {bookingLink} or call {phone}.',

@@ -444,6 +444,9 @@ export const es: AssistantCopy = {
     keptLead: 'Su propia solicitud sigue igual: {problem} en {city}, y le llamaremos al {leadPhone}.',
     otherJob:
       'La otra puerta necesita su propia visita: resérvela en {bookingLink} o llame al {phone}, y mencione que es un segundo trabajo para que el equipo pueda planear ambos.',
+    otherPlace: 'Si alguien allí también necesita una visita, resérvela en {bookingLink} o llame al {phone} como un trabajo aparte.',
+    whoseAddress: '¿La visita es para su propia casa o para el lugar en {place}? Dígame la ciudad a la que debe ir el técnico.',
+    leadWithTeam: 'Su solicitud ya está con nuestro equipo de {region}, y le dirán la hora más pronta posible cuando le llamen.',
     correctedFieldName: 'el nombre',
     correctedFieldPhone: 'el número de teléfono',
     correctedFieldCity: 'la ciudad',
@@ -456,6 +459,8 @@ export const es: AssistantCopy = {
       'Toda visita empieza con el cargo por visita de servicio de {fee} (más impuestos), que se abona a la reparación, y el técnico confirma el precio antes de empezar cualquier trabajo.',
     pricingNoFixed:
       'No hay un precio fijo para eso hasta que un técnico vea la puerta, pero la mayoría de las reparaciones están dentro de nuestro rango típico de {typicalRange}, y muchas en la parte baja.',
+    pricingOpenerRepair:
+      'La reparación de un abridor no tiene precio fijo hasta que un técnico la vea: la mayoría de las reparaciones están dentro de nuestro rango típico de {typicalRange}, y muchas en la parte baja. Si conviene más reemplazar el abridor, uno nuevo instalado suele costar {openerRange}.',
     pricingNoFixedNote:
       'Toda visita empieza con el cargo por visita de servicio de {fee} (más impuestos), que se abona a la reparación, y usted recibe el precio antes de empezar cualquier trabajo.',
     bookOrCall: 'Reserve en {bookingLink} o llame al {phone}.',

@@ -1,5 +1,5 @@
 import type { Intent } from '@tod/domain';
-import { priceParts } from './drafts.ts';
+import { priceParts, wantsNewOpener } from './drafts.ts';
 import { firstRule } from './rules.ts';
 import { type DecideState, type Draft, has } from './state.ts';
 
@@ -32,7 +32,7 @@ function addSecondAnswers(state: DecideState, draft: Draft): void {
     if (intent === 'duration') draft.parts.push(state.say.text(reply.secondDuration));
     if (intent === 'price') {
       const issue = state.analysis.issue;
-      const [first] = issue ? priceParts(state.say, issue) : [state.say.text(reply.pricingNoFixed)];
+      const [first] = issue ? priceParts(state.say, issue, wantsNewOpener(state.analysis)) : [state.say.text(reply.pricingNoFixed)];
       if (first) draft.parts.push(state.say.text(reply.secondPrice, { answer: first }));
     }
   }

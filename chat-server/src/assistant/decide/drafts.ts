@@ -214,7 +214,7 @@ export function pricingDraft(state: DecideState, serviceFeeQuestion: boolean): D
       0.85,
       'pricing',
     );
-  const parts = priceParts(say, issue);
+  const parts = priceParts(say, issue, wantsNewOpener(analysis));
   if (analysis.city?.region === 'nationwide') parts.push(say.facts.outOfArea!);
   parts.push(say.text(reply.bookOrCall));
   const entry = knowledgeForIssue(issue);
@@ -230,11 +230,15 @@ export function pricingDraft(state: DecideState, serviceFeeQuestion: boolean): D
   };
 }
 
-/** What a problem's repair costs: its range and what moves it, or the typical range. */
-export function priceParts(say: Say, issue: IssueKind): string[] {
+/**
+ * What a problem's repair costs: its range and what moves it, or the typical range. The opener's list price is
+ * an installation's: a broken opener gets the typical repair range, and the new opener's price as the alternative.
+ */
+export function priceParts(say: Say, issue: IssueKind, newOpener = false): string[] {
   const { reply } = say.copy;
   const estimateKey = ISSUES[issue].estimateKey;
   if (issue === 'maintenance') return [say.text(reply.pricingMaintenance)];
+  if (issue === 'opener' && !newOpener) return [say.text(reply.pricingOpenerRepair), say.text(reply.pricingRepairNote)];
   if (estimateKey) {
     return [
       say.text(reply.pricingEstimate, {
@@ -252,7 +256,20 @@ export function priceParts(say: Say, issue: IssueKind): string[] {
 const WANTS_NEW_OPENER =
   /\b(install|installing|installation|new|replace|replacing|replacement|upgrade|upgrading|smart|wi-?fi|battery backup|belt|chain|which|best|recommend|liftmaster|genie|chamberlain|brands?|myq|app|phone|smartphone|alexa)\b/;
 const BROKEN_OPENER =
-  /\b(hum|hums|humming|dead|broke|broken|not working|stopped|stops|quits|won'?t|doesn'?t|no power|clicks?|sagging|slapping|loose|slack|skipping|slipping|jumping|came off|fell off|noisy|loud)\b/;
+  /\b(hum|hums|humming|dead|broke|broken|not working|stopped|stops|quits|won'?t|doesn'?t|no power|clicks?|sagging|slapping|loose|slack|skipping|slipping|jumping|came off|fell off|noisy|loud|grind|grinds|grinding|squeal\w*|stripped)\b/;
+/** A message about the opener. */
+const OPENER_WORDS = /\b(openers?|motor|liftmaster|chamberlain|genie|craftsman|linear|marantec|skylink)\b/;
+
+/**
+ * The conversation asks about a new opener rather than a broken one: its latest message about the opener asks
+ * for one and names no fault.
+ */
+export function wantsNewOpener(analysis: Analysis): boolean {
+  if (analysis.understanding.intents.some(({ intent, confidence }) => intent === 'new_opener' && confidence >= 0.5)) return true;
+  const latest = analysis.conversation.findLast((text) => OPENER_WORDS.test(text));
+  return latest !== undefined && WANTS_NEW_OPENER.test(latest) && !BROKEN_OPENER.test(latest);
+}
+
 /** Opening the door from a phone: a question about a smart opener, even if it names the remote. */
 const PHONE_CONTROL = /\b(myq|app|smartphone|phone|alexa|wi-?fi|smart)\b/;
 const SYMPATHY = /\b(frustrat|annoy|ugh|terrible|awful|stress|worried|help)/;
@@ -283,11 +300,12 @@ export function issueDraft(state: DecideState, issue: IssueKind): Draft {
   return draft;
 }
 
-export function coverageDraft(state: DecideState): Draft {
-  const { analysis, context, say } = state;
+/** Whether a town is served: the place named this turn (the visitor's own, else the one asked about), or `city`. */
+export function coverageDraft(state: DecideState, city = (state.analysis.cityNow ?? state.analysis.placeNamed)!): Draft {
+  // Tigard asked about in a Salem conversation is the Portland Metro team's, with its phone and booking link.
+  const say = city.region === 'nationwide' ? state.say : state.sayFor(city.region);
   const { reply } = say.copy;
-  const city = analysis.cityNow!;
-  const values = { place: city.name, region: context.region.region };
+  const values = { place: city.name, region: say.facts.region ?? state.context.region.region };
   const text = city.serviceCity
     ? say.text(reply.coverageServiceCity, values)
     : city.region !== 'nationwide' && city.region !== 'idaho'
@@ -305,6 +323,25 @@ export function coverageDraft(state: DecideState): Draft {
     entry: knowledgeById('service-area'),
     suggestions: say.chips(['bookTech', 'feeQuestion', 'showroom']),
     answers: ['service_area'],
+  };
+}
+
+/**
+ * A town asked about, or someone else's, while the lead has no city (issue 33.1): whether it is served, then
+ * whose address the visit is for, rather than taking it as the visitor's.
+ */
+export function whoseAddressDraft(state: DecideState): Draft {
+  const { analysis, say } = state;
+  const place = analysis.placeNamed!;
+  const coverage = coverageDraft(state, place);
+  const onlyCityMissing = missingFields(analysis).every((field) => field === 'city');
+  return {
+    ...coverage,
+    parts: [...coverage.parts, say.text(say.copy.reply.whoseAddress, { place: place.name })],
+    responseType: 'lead_capture',
+    variant: undefined,
+    suggestions: say.chips(['sameDay', 'feeQuestion', 'human']),
+    asksForLead: onlyCityMissing,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   safetyAdviceText,
   safetyDraft,
   simpleDraft,
+  whoseAddressDraft,
 } from './drafts.ts';
 import { CONFIDENT, type DecideState, type Draft, has, NO_DIY_ISSUES, type Rule } from './state.ts';
 
@@ -46,6 +47,9 @@ const ASKS_US = /^(do|does|can|could|will|would|are) (you|y'?all|yall|you guys)\
 /** Words that describe something wrong with the door. */
 const PROBLEM =
   /\b(broke|broken|snapped|stuck|won'?t|doesn'?t|not working|stopped|noise|noisy|loud|hums?|humming|frayed|bent|dented|crooked|off)\b/;
+/** A door or one of its parts ("her garage", "the gate"), not the company's words ("do you service Keizer?"). */
+const DOOR_PARTS =
+  /\b(garage|doors?|springs?|cables?|openers?|chains?|belts?|remotes?|keypads?|sensors?|tracks?|rollers?|panels?|hinges?|gates?|motor)\b/;
 /** A problem said without saying what it is. */
 const GENERIC_PROBLEM = /\b(broke|broken|not working|stopped working|messed up|acting up|problem|problems|issue|issues)\b/;
 
@@ -149,15 +153,19 @@ export const RULES: readonly Rule[] = [
       const { reply } = state.say.copy;
       const { lead } = state.analysis;
       const named = state.understanding.entities.city;
-      const place = state.analysis.cityNow ?? (named ? extractCity(named, { askedForCity: true }) : undefined);
-      const coverage =
-        place && place.name !== lead.city ? coverageDraft({ ...state, analysis: { ...state.analysis, cityNow: place } }).parts : [];
+      const place = state.analysis.placeNamed ?? (named ? extractCity(named, { askedForCity: true }) : undefined);
+      const coverage = place && place.name !== lead.city ? coverageDraft(state, place).parts : [];
+      // "The other door" only when the message names a door or a job; a town alone is no second visit (issue 33.10).
+      const otherJob = mentionsAJob(state);
+      const there = place && place.region !== 'nationwide' ? state.sayFor(place.region) : state.say;
       return {
         parts: [
           ...coverage,
           state.say.text(reply.keptLead, { problem: leadProblemName(state.say, state.analysis), city: lead.city!, leadPhone: lead.phone! }),
-          state.say.text(reply.otherJob),
+          // A job in another region is booked with that region's team.
+          ...(otherJob ? [there.text(reply.otherJob)] : state.understanding.aboutSomeoneElse ? [there.text(reply.otherPlace)] : []),
         ],
+        ...(otherJob ? {} : { variant: 'place' }),
         responseType: 'answer',
         ctaType: 'book',
         confidence: 0.85,
@@ -165,6 +173,25 @@ export const RULES: readonly Rule[] = [
         asksForLead: true,
       };
     },
+  },
+  {
+    id: 'whose_address',
+    why: 'A town asked about or someone else’s while the lead has no city is answered, then whose address the visit is for is asked: before the lead rule, which would take it as the visitor’s own.',
+    when: (state) =>
+      state.analysis.placeNamed !== undefined && !state.analysis.lead.city && state.analysis.wantsService && !has(state, 'jobs'),
+    answer: whoseAddressDraft,
+  },
+  {
+    id: 'city_again',
+    why: '"My own home" to the whose-address question names no town: the city is asked again, not guessed at as an unclear message.',
+    when: (state) =>
+      state.analysis.answersWhoseAddress &&
+      !state.analysis.lead.city &&
+      state.analysis.wantsService &&
+      !state.analysis.issueNow &&
+      !priceAsked(state) &&
+      wordCount(state) <= 8,
+    answer: leadDraft,
   },
   {
     id: 'lead',
@@ -259,6 +286,30 @@ export const RULES: readonly Rule[] = [
           0.9,
           state.say.chips(['sameDay', 'feeQuestion', 'human']),
         ),
+        asksForLead: true,
+      };
+    },
+  },
+  {
+    id: 'booked_arrival',
+    why: '"Can you come today?" after a complete lead: when, not the lead’s confirmation again (issue 33.10). Before the booking rule, which confirms a lead.',
+    when: (state) =>
+      has(state, 'booking') &&
+      state.analysis.lead.isComplete &&
+      !givenNow(state) &&
+      state.settled.corrected.length === 0 &&
+      !state.analysis.issueNow &&
+      !priceAsked(state),
+    answer: (state) => {
+      const { reply } = state.say.copy;
+      const emergency = state.analysis.urgency.urgency === 'emergency';
+      return {
+        ...arrivalDraft(state),
+        parts: [
+          state.say.text(reply.leadWithTeam, { region: state.context.region.region }),
+          state.say.text(emergency ? reply.emergencyFastest : reply.arrival),
+        ],
+        ctaType: emergency ? 'call' : 'book',
         asksForLead: true,
       };
     },
@@ -446,7 +497,7 @@ export const RULES: readonly Rule[] = [
     why: '"Salem?" alone asks about coverage; "the best pizza in Salem" and "your Washington license" do not.',
     when: (state) => {
       const { analysis, top } = state;
-      if (!analysis.cityNow) return false;
+      if (!analysis.cityNow && !analysis.placeNamed) return false;
       if (has(state, 'service_area')) return true;
       const short = wordCount(state) <= 4;
       return (
@@ -532,6 +583,17 @@ export const RULES: readonly Rule[] = [
     answer: offTopicDraft,
   },
 ];
+
+/** The message names a door, a door problem or a job, not only a town or a person. */
+function mentionsAJob(state: DecideState): boolean {
+  const { analysis, understanding } = state;
+  return (
+    state.settled.kept.includes('issue') ||
+    analysis.issueNow !== undefined ||
+    understanding.problem !== undefined ||
+    DOOR_PARTS.test(analysis.normalized)
+  );
+}
 
 /** The answer of one knowledge entry, for a rule with one answer. */
 function entryAnswer(state: DecideState, entryId: Parameters<typeof knowledgeById>[0]): Draft {

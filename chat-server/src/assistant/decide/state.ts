@@ -1,4 +1,4 @@
-import type { ChatMetadata, CtaType, Intent, Understanding } from '@tod/domain';
+import type { ChatMetadata, CtaType, Intent, ServiceRegionKey, Understanding } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import type { AssistantInput } from '../engine.ts';
 import type { IssueKind } from '../extract/detectIssue.ts';
@@ -23,6 +23,8 @@ export interface DecideState {
   input: AssistantInput;
   context: AnswerContext;
   say: Say;
+  /** The say step with another region's facts, in the reply's language (a town of another region asked about). */
+  sayFor(regionKey: ServiceRegionKey): Say;
   hits: RetrievalHit[];
   top: RetrievalHit | undefined;
   seed: number;

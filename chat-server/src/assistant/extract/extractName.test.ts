@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_CASES } from './extractName.cases.ts';
 import { extractName } from './extractName.ts';
 
 describe('extractName', () => {
@@ -91,5 +92,51 @@ describe('extractName keeps names in every script whole (issue 21.6)', () => {
     ["I'm Dana Price, 503-555-0142, in Portland.", 'Dana Price'],
   ])('reads %j as %s', (text, expected) => {
     expect(extractName(text)).toBe(expected);
+  });
+});
+
+describe('extractName reads the labelled list of decision 0262', () => {
+  it.each(NAME_CASES.map(([text, name, asked]) => [text, name ?? 'no name', asked] as const))(
+    'reads %j as %s (asked for the name: %s)',
+    (text, expected, asked) => {
+      expect(extractName(text, { askedForName: asked }) ?? 'no name').toBe(expected);
+    },
+  );
+
+  it('holds at least 40 messages, answers and sentences, with names and without', () => {
+    expect(NAME_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(NAME_CASES.filter(([, , asked]) => asked).length).toBeGreaterThanOrEqual(10);
+    expect(NAME_CASES.filter(([, name]) => name === undefined).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each([
+    ['dana thx', 'Dana'],
+    ['ana gracias', 'Ana'],
+    ['maria por favor', 'Maria'],
+    ['dana again', 'Dana'],
+    ['dana is fine', 'Dana'],
+    ['tom bradley', 'Tom Bradley'],
+    ['tom little', 'Tom Little'],
+  ])('ends a lower-case answer %j at the first word that is no surname: %s', (text, name) => {
+    expect(extractName(text, { askedForName: true })).toBe(name);
+  });
+
+  it.each([['book me'], ['yes book me'], ['ok book me please'], ['rather not'], ['im all set bye'], ["no, i'm all set"]])(
+    'takes no name from %j',
+    (text) => {
+      expect(extractName(text, { askedForName: true })).toBeUndefined();
+    },
+  );
+
+  it('keeps a lower-case word after "soy" only when the name ends the message', () => {
+    expect(extractName('soy maria tengo un problema con la puerta')).toBe('Maria');
+  });
+
+  it('reads "First, Last" as written when the second part is no given name, and "Dana, Portland" as Dana', () => {
+    expect(extractName('Dana, thanks', { askedForName: true })).toBe('Dana');
+    expect(extractName('Dana, Portland', { askedForName: true })).toBe('Dana');
+    expect(extractName('Mike, Oregon', { askedForName: true })).toBe('Mike');
+    expect(extractName('Mike, Salem, Oregon', { askedForName: true })).toBe('Mike');
+    expect(extractName('Mike, the spring', { askedForName: true })).toBe('Mike');
   });
 });

@@ -1,3 +1,4 @@
+import { digitsFromWords } from './digitsFromWords.ts';
 import { extractCity } from './extractCity.ts';
 
 /**
@@ -67,7 +68,11 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
     const lead = match[1]!.toLowerCase();
     // "This is broken", "It's stuck": only a capitalised word after these counts as a name.
     const requireCapital = lead !== "i'm" && lead !== 'i’m' && lead !== 'i am' && lead !== 'im' && lead !== 'soy';
-    const name = extractCity(match[2]!) ? undefined : nameFrom(match[2]!, restOf(match[3]), { requireCapital, weak: true });
+    // "soy maría josé": a name that ends the message keeps its lower-case words ("soy maria tengo…" does not).
+    const endsMessage = /^[\s.!?]*$/.test(text.slice(match.index + match[0].length));
+    const name = extractCity(match[2]!)
+      ? undefined
+      : nameFrom(match[2]!, restOf(match[3]), { requireCapital, weak: true }, !(endsMessage && !requireCapital));
     if (name) return name;
   }
   // "Steve 3605550111", "Tom Nguyen, 360.555.0188": a capitalised name right before a phone number.
@@ -93,18 +98,39 @@ export function extractName(text: string, options: { askedForName?: boolean } = 
 
 function nameFromShortAnswer(text: string): string | undefined {
   const city = extractCity(text);
-  // "Dana 503 555 0156 Lake Oswego": the name is what remains without the phone number and the city.
-  const remainder = text.replace(/\+?\d[\d\s().-]{6,}\d/g, ',').replace(city ? new RegExp(`\\b${city.name}\\b`, 'i') : /$^/, ',');
-  const firstPart = remainder
-    .replace(/^(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey)[,!.]?\s+/i, '')
-    .split(/[,;\n]| and | - /)[0]!
-    .trim();
-  const words = firstPart.split(/\s+/);
+  // "Dana 503 555 0156 Lake Oswego", "dana five oh three…": the name is what remains without the phone number and the city.
+  const remainder = digitsFromWords(text)
+    .replace(/\+?\d[\d\s().-]{6,}\d/g, ',')
+    .replace(city ? new RegExp(`\\b${city.name}\\b`, 'i') : /$^/, ',')
+    .replace(ANSWER_OPENING, '');
+  const parts = remainder.split(/[,;\n]| and | - /).map((part) => part.trim().replace(/[.!?]+$/, ''));
+  while (parts.length > 0 && !parts[0]) parts.shift();
+  while (parts.length > 0 && !parts[parts.length - 1]) parts.pop();
+  const first = wordsOfName(parts[0]);
+  if (!first) return undefined;
+  // "Price, Dana", "Gutiérrez, Ana María": a surname, a comma and given names, and nothing else.
+  const given = parts.length === 2 && first.length === 1 ? wordsOfName(parts[1]) : undefined;
+  if (given && given.length <= 2 && given.every((word) => !NOT_NAMES.has(word.toLowerCase()) && !PLACE_WORDS.test(word))) {
+    const name = nameFrom(given[0]!, [...given.slice(1), first[0]!], { requireCapital: false }, false, true);
+    if (name?.split(' ').length === given.length + 1) return name;
+  }
+  return nameFrom(first[0]!, first.slice(1), { requireCapital: false }, false, true);
+}
+
+/** A state or country after a comma is where the visitor is, not their given name ("Mike, Oregon"). */
+const PLACE_WORDS = /^(?:oregon|washington|idaho|california|or|wa|id|ca|usa|us|ee\.?uu\.?)$/i;
+
+/** What people put before the name they were asked for: "sure,", "ok book me.", "it's", "correction:". */
+const ANSWER_OPENING =
+  /^(?:(?:sure|yes|yeah|yep|ok|okay|hi|hello|hey|please|book me|sorry|correction|it's|it’s|its|it is|this is|i'm|i’m|im|i am)(?:[,!.:]?\s+|[,!.:]?$))+/i;
+
+/** The one to three words of a name in a short answer, none of them a city ("Hillsboro" answers the city part). */
+function wordsOfName(part: string | undefined): string[] | undefined {
+  const words = (part ?? '').split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 3) return undefined;
   if (!words.every((word) => /^\p{L}[\p{L}\p{M}'’-]*$/u.test(word))) return undefined;
-  // "Hillsboro" answers the city part of "your name, phone number and city".
-  if (extractCity(firstPart)) return undefined;
-  return nameFrom(words[0]!, words.slice(1), { requireCapital: false }, false);
+  if (extractCity(words.join(' '))) return undefined;
+  return words;
 }
 
 function nameFrom(
@@ -112,12 +138,16 @@ function nameFrom(
   rest: readonly string[],
   options: { requireCapital: boolean; weak?: boolean },
   surnameNeedsCapital = true,
+  answer = false,
 ): string | undefined {
   if (!looksLikeName(first, options)) return undefined;
   const parts = [first];
   // "Nguyễn Văn An": every following word that reads as a name stays, up to the first that does not.
   for (const word of rest) {
-    const surname = isCapitalisedSurname(word) || looksLikeName(word, { requireCapital: surnameNeedsCapital, weak: true });
+    // In the answer to "your name?", "dana price" is a surname whatever "price" means elsewhere.
+    const surname =
+      isCapitalisedSurname(word) ||
+      (answer ? isSurnameInAnswer(word) : looksLikeName(word, { requireCapital: surnameNeedsCapital, weak: true }));
     if (!surname || extractCity(word)) break;
     parts.push(word);
   }
@@ -135,6 +165,20 @@ function isCapitalisedSurname(word: string): boolean {
   const lower = word.toLowerCase();
   return word[0] !== lower[0] && lower.length >= 2 && !NOT_SURNAMES.has(lower) && !/['’](s|re|ve|ll|d|t|m)$/.test(lower);
 }
+
+/**
+ * A lower-case word after the first name of a short answer: any word but the ones that end a name ("dana
+ * thanks", "ana gracias", "dana again"), whatever its ending ("tom bradley", "ana reed"). A few surnames are
+ * words too ("dana price", "tom little").
+ */
+function isSurnameInAnswer(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || NOT_SURNAMES.has(lower) || /['’](s|re|ve|ll|d|t|m)$/.test(lower)) return false;
+  return !NOT_NAMES.has(lower) || WORD_SURNAMES.has(lower);
+}
+
+/** Surnames that are also words this file otherwise sets aside. */
+const WORD_SURNAMES = new Set(['price', 'little', 'good', 'best', 'early']);
 
 function looksLikeName(word: string, options: { requireCapital: boolean; weak?: boolean }): boolean {
   const lower = word.toLowerCase();
@@ -165,7 +209,7 @@ const NOT_NAMES = new Set(
   property business customer client member resident neighbor administrador administradora dueño dueña propietario propietaria
   inquilino inquilina gerente encargado encargada vecino vecina cliente located based near close nearby inside outside currently
   always never sometimes probably definitely pretty quite kind sort bit little lot literally totally completely absolutely
-  gonna wanna about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
+  gonna wanna rather prefer all set bye goodbye about around calling pretty desperate broke broken sick busy free available ok-ish like need want think
   guessing assuming sitting standing stranded hurt injured safe unsafe positive certain unsure lost clueless handy
   currently retired disabled elderly pregnant new-ish what who why how when where which that this it its my your his her
   their our me you he she we they them him us garage door doors spring springs cable opener remote sensor track panel

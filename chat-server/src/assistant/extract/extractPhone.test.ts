@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_CASES } from './extractPhone.cases.ts';
 import { extractPhone, normalizePhone } from './extractPhone.ts';
 
 describe('extractPhone', () => {
@@ -24,6 +25,20 @@ describe('extractPhone', () => {
       expect(extractPhone(text)).toBeUndefined();
     },
   );
+
+  it.each(PHONE_CASES.map(([text, phone]) => [text, phone ?? 'no phone'] as const))(
+    'reads %j, in digits or in English or Spanish words, as %s',
+    (text, expected) => {
+      expect(extractPhone(text) ?? 'no phone').toBe(expected);
+    },
+  );
+
+  it('holds the labelled list of decision 0261: at least 40 messages, both languages, with phones and without', () => {
+    expect(PHONE_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(PHONE_CASES.filter(([text]) => /\b(cinco|cero|tres)\b/i.test(text)).length).toBeGreaterThanOrEqual(10);
+    expect(PHONE_CASES.filter(([text]) => /\b(five|oh|zero)\b/i.test(text)).length).toBeGreaterThanOrEqual(10);
+    expect(PHONE_CASES.filter(([, phone]) => phone === undefined).length).toBeGreaterThanOrEqual(10);
+  });
 
   it('rejects a string that is not a phone number', () => {
     expect(normalizePhone('not a number')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { ESTIMATES, formatRange, TYPICAL_REPAIR_RANGE } from '@tod/domain';
 import { ask, type Scenario } from './scenario.ts';
 
 /** Prices come from the price list in domain/, always with the technician disclaimer. */
@@ -43,4 +44,31 @@ export const PRICING_SCENARIOS: Scenario[] = [
   },
   ask('pricing', 'out of area price', "I'm in Bend, how much to come out?", { rule: 'pricing:out-of-area', includes: ['$289'] }),
   ask('pricing', 'haggling', 'can you do the spring for $100?', { rule: 'pricing:spring', includes: ['$189–$299'], excludes: ['$100'] }),
+  ask('pricing', 'a grinding opener is priced as a repair', 'my opener makes a grinding noise, how much to fix it?', {
+    rule: 'pricing:opener',
+    says: ['reply.pricingOpenerRepair'],
+    doesNotSay: ['reply.pricingEstimate'],
+    includes: [formatRange(TYPICAL_REPAIR_RANGE), formatRange(ESTIMATES.opener.range)],
+  }),
+  {
+    name: 'a broken opener, then the price',
+    category: 'pricing',
+    region: 'salem',
+    turns: [
+      { user: 'My opener is grinding' },
+      { user: 'how much?', expect: { rule: 'pricing:opener', says: ['reply.pricingOpenerRepair'], doesNotSay: ['reply.pricingEstimate'] } },
+    ],
+  },
+  {
+    name: 'a new opener, then the price',
+    category: 'pricing',
+    region: 'salem',
+    turns: [
+      { user: 'I want a new belt drive opener' },
+      {
+        user: 'how much?',
+        expect: { rule: 'pricing:opener', says: ['reply.pricingEstimate'], includes: [formatRange(ESTIMATES.opener.range)] },
+      },
+    ],
+  },
 ];

@@ -21,9 +21,17 @@ export function words(text: string): string[] {
 const MARGIN = 1.5;
 
 /**
+ * Words visitors of both languages type, which the corpus has in one language only: the English "yo"
+ * (a greeting) is the Spanish "yo" (I), "no" and "ya" are words of both, "ok" is everyone's. They tell no
+ * language, so "yo" alone keeps the conversation's (decision 0260).
+ */
+const SHARED_WORDS = new Set(['yo', 'no', 'ya', 'ok', 'okay']);
+
+/**
  * A naive-Bayes language model over the corpus' words (add-one smoothing): each word votes with
  * how much likelier it is in one language's lines than the other's. Words both languages use
- * (names, cities, "ok", "no") weigh almost nothing, so a short answer keeps the conversation's language.
+ * (names, cities) weigh almost nothing and the shared words nothing, so a short answer keeps the
+ * conversation's language. Measured against the `eld` and `tinyld` libraries in decision 0260.
  */
 export function trainLanguageModel(lines: readonly CorpusLine[]): LanguageModel {
   const counts = { en: new Map<string, number>(), es: new Map<string, number>() };
@@ -41,7 +49,8 @@ export function trainLanguageModel(lines: readonly CorpusLine[]): LanguageModel 
   return {
     detect(text, previous = 'en') {
       let score = 0;
-      for (const word of new Set(words(text))) if (counts.en.has(word) || counts.es.has(word)) score += logOdds(word);
+      for (const word of new Set(words(text)))
+        if ((counts.en.has(word) || counts.es.has(word)) && !SHARED_WORDS.has(word)) score += logOdds(word);
       if (/[ñ¿¡]/.test(text)) score += 2;
       if (score > MARGIN) return 'es';
       if (score < -MARGIN) return 'en';

@@ -33,6 +33,25 @@ describe('local understanding', () => {
     expect(local.understand(details, { history: [{ role: 'user', content: 'la puerta no abre' }] }).language).toBe('es');
   });
 
+  it('keeps an English conversation English on a bare "yo", and a Spanish one Spanish (decision 0260)', () => {
+    expect(local.understand('yo', { history: [{ role: 'user', content: 'my door is stuck' }] }).language).toBe('en');
+    expect(local.understand('yo', { history: [], locale: 'en' }).language).toBe('en');
+    expect(local.understand('yo', { history: [{ role: 'user', content: 'la puerta no abre' }] }).language).toBe('es');
+    expect(local.understand('yo', { history: [], locale: 'es' }).language).toBe('es');
+  });
+
+  it('reads a name and a phone read out in words as the answer to "your name and phone?" (decisions 0261, 0262)', () => {
+    const asked = 'What is your name and the best phone number to reach you?';
+    expect(understand('dana five oh three five five five zero one five six', asked).entities).toMatchObject({
+      name: 'Dana',
+      phone: '(503) 555-0156',
+    });
+    expect(understand('Price, Dana, cinco cero tres cinco cinco cinco cero uno cuatro dos', asked).entities).toMatchObject({
+      name: 'Dana Price',
+      phone: '(503) 555-0142',
+    });
+  });
+
   it('keeps English after the visitor gave a Spanish-sounding name earlier in the conversation', () => {
     const history = [
       { role: 'user' as const, content: 'my spring snapped and the door won’t open' },
@@ -86,6 +105,26 @@ describe('local understanding', () => {
     it('a first detail is no correction', () => {
       expect(understand("I'm in Tigard").corrects).toEqual([]);
     });
+
+    it.each([
+      'No, I live in Salem',
+      'Please correct my city to Salem',
+      'my city is Salem',
+      'No, vivo en Salem',
+      'Mi ciudad es Salem',
+      'Por favor corrijan mi ciudad a Salem',
+    ])('%j corrects the city to Salem (issue 33.1)', (message) => {
+      const result = understand(message);
+      expect(result.corrects).toEqual(['city']);
+      expect(result.entities.city).toBe('Salem');
+    });
+
+    it.each(["yes that's correct, Salem", 'I live in Salem', 'Do you also work in Keizer? My sister lives there.', 'no, the door is fine'])(
+      '%j corrects nothing',
+      (message) => {
+        expect(understand(message).corrects).toEqual([]);
+      },
+    );
   });
 
   describe('what the assistant asked last', () => {
