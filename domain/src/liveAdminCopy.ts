@@ -20,6 +20,8 @@ export const LIVE_ADMIN_COPY = {
   leave: 'Leave',
   heldBy: (name: string, email: string) => `${name} (${email}) has this chat`,
   youHaveIt: 'You are in this chat: the visitor sees your messages with your first name.',
+  /** The visitor's page closed while a person is in the chat (decision 0431): Reply and Send are disabled. */
+  visitorGone: 'The visitor has left the page: they will not see a message. Call them back instead.',
   notJoinable: 'Nobody is in this chat. Join to answer the visitor yourself.',
   ended: 'The visitor ended this chat.',
   visitor: 'Visitor',

@@ -16,6 +16,8 @@ export const LIVE_ERROR_CODES = {
   notJoined: 'live_not_joined',
   /** 409: the item has no chat to join (a contact request), or the visitor ended it. */
   unavailable: 'live_unavailable',
+  /** 409: the staff member writes to a visitor who left the chat (closed the page, or ended it; decision 0431). */
+  visitorLeft: 'live_visitor_left',
   /** 401 on the visitor side: no session token, or not this session's. */
   badToken: 'live_bad_token',
 } as const;

@@ -35,7 +35,10 @@ export async function eraseVisitors(tx: Transaction, target: ErasureTarget): Pro
     `DELETE FROM mail_outbox WHERE idempotency_key IN (
        SELECT CASE kind WHEN 'chat_lead' THEN 'lead:' || ref WHEN 'handoff' THEN 'escalation:' || ref ELSE 'contact:' || ref END FROM erase_items
      ) OR idempotency_key IN (SELECT 'escalation:' || id FROM escalations WHERE session_id IN (${sessions}))
-       OR (idempotency_key LIKE 'lead-update:%' AND split_part(idempotency_key, ':', 2) IN (${sessions}))`,
+       -- A chat's lead mails, whatever its item became (a lead's item becomes its hand-off, decision 0427).
+       OR idempotency_key IN (SELECT 'lead:' || session_id FROM erase_items WHERE session_id IS NOT NULL)
+       OR (idempotency_key LIKE 'lead-update:%' AND split_part(idempotency_key, ':', 2) IN (${sessions}))
+       OR (idempotency_key LIKE 'lead-note:%' AND split_part(idempotency_key, ':', 2) IN (${sessions}))`,
   );
   await tx.query(`DELETE FROM escalations WHERE id IN (SELECT ref FROM erase_items WHERE kind = 'handoff') OR session_id IN (${sessions})`);
   await tx.query(`DELETE FROM contact_submissions WHERE submission_id IN (SELECT ref FROM erase_items WHERE kind = 'contact')`);

@@ -54,12 +54,13 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     expect(order.indexOf('Form Person')).toBeLessThan(order.indexOf('Recent Routine'));
     expect(order.indexOf('Old Emergency')).toBeLessThan(order.indexOf('Recent Routine'));
     const byKind = Object.fromEntries(page.items.map((item) => [item.kind, item]));
-    expect(byKind.handoff).toMatchObject({ name: 'Recent Routine', region: 'salem', complete: true });
+    // The lead's chat asked for a human: its one item is the hand-off now (decision 0427), with the lead's fields.
+    expect(byKind.handoff).toMatchObject({ name: 'Recent Routine', region: 'salem', complete: true, status: 'new', phone: '503-555-0111' });
+    expect(byKind.handoff?.issue).toBe('Noisy');
     expect(byKind.contact).toMatchObject({ emergency: true, urgency: 'emergency', source: '/contact', delivery: 'queued' });
-    const recentItem = page.items.find((item) => item.kind === 'chat_lead' && item.name === 'Recent Routine');
-    expect(recentItem).toMatchObject({ complete: true, delivery: 'queued', status: 'new', phone: '503-555-0111' });
+    expect(page.items.filter((item) => item.name === 'Recent Routine')).toHaveLength(1);
     expect(page.items.find((item) => item.name === 'Old Emergency')).toMatchObject({ complete: false, delivery: null, emergency: true });
-    expect(page.counts.new).toBeGreaterThanOrEqual(4);
+    expect(page.counts.new).toBeGreaterThanOrEqual(3);
     expect(await itemIdOf(database, old)).toBeGreaterThan(0);
     expect(await itemIdOf(database, contact)).toBeGreaterThan(0);
   });
@@ -469,10 +470,11 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     });
     const keep = await insertChatLead(database, { region: 'salem', name: 'Keep Me', phone: '503-555-0198' });
     const staff = await addTestStaff(database, `erase-${Date.now()}@example.com`, 'dispatcher', ['salem']);
-    const noted = await itemIdOf(database, session);
+    const noted = await itemIdOf(database, 'ESC-erase');
     await addNote(database, staff, noted, 'Erase Me said the gate code is 1234', new Date());
     const erased = await database.transaction((tx) => eraseVisitors(tx, { phoneDigits: phoneDigits('503.555.0199') }));
-    expect(erased).toBe(3);
+    // The chat's one item (its lead became the hand-off, decision 0427) and the contact request.
+    expect(erased).toBe(2);
     const leftovers = await database.query<{ count: string }>(
       `SELECT (SELECT count(*) FROM chat_sessions WHERE session_id = $1) + (SELECT count(*) FROM chat_messages WHERE session_id = $1)
             + (SELECT count(*) FROM leads WHERE session_id = $1) + (SELECT count(*) FROM escalations WHERE session_id = $1)

@@ -24,7 +24,7 @@ describe('live inbox events', () => {
     const session = await insertChatLead(database, { region: 'salem', name: 'Live One', urgency: 'emergency' });
     const id = await itemIdOf(database, session);
     const event = await waitFor(() => events.find((candidate) => candidate.id === id), { what: 'the item event' });
-    expect(event).toEqual({ op: 'created', id, kind: 'chat_lead', region: 'salem', emergency: true });
+    expect(event).toEqual({ op: 'created', id, kind: 'chat_lead', region: 'salem', emergency: true, emergencyAlert: true });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

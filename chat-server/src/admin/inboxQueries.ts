@@ -199,7 +199,8 @@ interface ItemRow {
 
 /**
  * Items of a subquery with the visitor's fields of each kind, read from the tables the chat and the contact
- * form write. Each lookup is a LATERAL … LIMIT 1: one index probe per item of the page, whatever the
+ * form write. A hand-off shows its chat's lead as it is now, and what the hand-off itself was given where the
+ * lead has nothing (one item per chat, decision 0427). Each lookup is a LATERAL … LIMIT 1: one index probe per item of the page, whatever the
  * planner's statistics say (PGlite runs no autovacuum, decision 0190).
  */
 function withDetails(items: string, extraColumns = ''): string {
@@ -211,8 +212,11 @@ function withDetails(items: string, extraColumns = ''): string {
     SELECT l.name, l.phone, l.city, l.issue, l.urgency, coalesce(l.submitted, false) AS complete, NULL::text AS source
     FROM leads l WHERE i.kind = 'chat_lead' AND l.session_id = i.ref
     UNION ALL
-    SELECT e.lead ->> 'name', e.lead ->> 'phone', e.lead ->> 'city', e.lead ->> 'issue', e.lead ->> 'urgency', true, NULL
-    FROM escalations e WHERE i.kind = 'handoff' AND e.id = i.ref
+    SELECT coalesce(l.name, e.lead ->> 'name'), coalesce(l.phone, e.lead ->> 'phone'), coalesce(l.city, e.lead ->> 'city'),
+      coalesce(l.issue, e.lead ->> 'issue'),
+      CASE WHEN 'emergency' IN (l.urgency, e.lead ->> 'urgency') THEN 'emergency' ELSE coalesce(l.urgency, e.lead ->> 'urgency') END,
+      true, NULL
+    FROM escalations e LEFT JOIN leads l ON l.session_id = e.session_id WHERE i.kind = 'handoff' AND e.id = i.ref
     UNION ALL
     SELECT c.payload ->> 'name', c.payload ->> 'phone', c.payload ->> 'city', c.payload ->> 'message',
       CASE WHEN c.payload ->> 'isEmergency' = 'Yes' THEN 'emergency' END, true,

@@ -112,6 +112,11 @@ const EMERGENCY_LABELS: Readonly<Record<EmergencyReason, string>> = {
   stated: 'Emergency (see the conversation)',
 };
 
+/** The lead's issue for an emergency of this reason ("Someone pinned under the door"). */
+export function emergencyIssueLabel(reason: EmergencyReason | undefined): string {
+  return EMERGENCY_LABELS[reason ?? 'stated'];
+}
+
 /** The lead's issue when the visitor described trouble the assistant has no name for. */
 export const GENERAL_ISSUE_LABEL = 'Door problem';
 

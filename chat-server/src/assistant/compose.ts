@@ -12,7 +12,7 @@ import {
   type ServiceRegionKey,
   type Understanding,
 } from '@tod/domain';
-import { type Analysis, analyze } from './analyze.ts';
+import { type Analysis, analyze, emergencyIssueLabel } from './analyze.ts';
 import { chipReading } from './chips.ts';
 import { decide } from './decide/decide.ts';
 import { askForMissing, cityLabel } from './decide/drafts.ts';
@@ -160,8 +160,10 @@ export function composeReply(turnAnalysis: Analysis, input: AssistantInput, opti
 function leadChangeOf(state: DecideState, templateUsed: string): LeadChange | undefined {
   const corrects = state.settled.corrected;
   const note = templateUsed === 'second_job' ? `Another job mentioned in the chat: "${state.input.message}"` : undefined;
-  if (corrects.length === 0 && !note) return undefined;
-  return { corrects, ...(note ? { note } : {}) };
+  const now = state.analysis.urgencyNow;
+  const emergencyIssue = now.urgency === 'emergency' ? emergencyIssueLabel(now.reason) : undefined;
+  if (corrects.length === 0 && !note && !emergencyIssue) return undefined;
+  return { corrects, ...(note ? { note } : {}), ...(emergencyIssue ? { emergencyIssue } : {}) };
 }
 
 /**

@@ -47,6 +47,11 @@ export interface LeadChange {
   corrects: readonly LeadField[];
   /** A second job or detail to add to the lead as a note, keeping the lead whole ("her sister's opener in Tigard"). */
   note?: string;
+  /**
+   * This turn itself reported an emergency: its issue as the office reads it ("Someone pinned under the door").
+   * A lead that was not an emergency takes it as its issue (issue 34.3, decision 0429).
+   */
+  emergencyIssue?: string;
 }
 
 /** An engine's answer: the text the visitor reads and the SPEC §3 metadata beside it. */

@@ -25,4 +25,21 @@ describe('leadAfterTurn', () => {
   it('ignores a correction that brings no value', () => {
     expect(leadAfterTurn(sent, { isComplete: false }, { corrects: ['city'] })).toEqual({ ...sent.lead, isComplete: true });
   });
+
+  it('takes the emergency as the issue when a lead that was not one becomes an emergency', () => {
+    const change = { corrects: [], emergencyIssue: 'Someone pinned under the door' };
+    const proposed = { ...sent.lead, urgency: 'emergency' as const, isComplete: true };
+    expect(leadAfterTurn(sent, proposed, change)).toMatchObject({ issue: 'Someone pinned under the door', urgency: 'emergency' });
+    const unsent = { lead: { name: 'Dana', issue: 'Noisy door', urgency: 'routine' as const }, leadSubmitted: false };
+    expect(leadAfterTurn(unsent, { name: 'Dana', issue: 'Noisy door', urgency: 'emergency', isComplete: false }, change)?.issue).toBe(
+      'Someone pinned under the door',
+    );
+  });
+
+  it('keeps the issue of a lead that was an emergency already, or of a turn that reported none', () => {
+    const emergency = { ...sent, lead: { ...sent.lead, issue: 'Door falling or hanging', urgency: 'emergency' as const } };
+    const change = { corrects: [], emergencyIssue: 'Someone pinned under the door' };
+    expect(leadAfterTurn(emergency, { urgency: 'emergency', isComplete: true }, change)?.issue).toBe('Door falling or hanging');
+    expect(leadAfterTurn(sent, { urgency: 'emergency', isComplete: true }, { corrects: [] })?.issue).toBe('Broken spring');
+  });
 });

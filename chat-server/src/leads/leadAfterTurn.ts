@@ -15,6 +15,17 @@ export function leadAfterTurn(
   proposed: LeadInfo | undefined,
   change: ChatTurn['reply']['leadChange'],
 ): LeadInfo | undefined {
+  const lead = keptLead(prior, proposed, change);
+  // A lead that becomes an emergency is about the emergency now: "Noisy door" must not hide someone pinned under
+  // it (issue 34.3, decision 0429). A lead that was one already keeps its issue.
+  const wasEmergency = prior.lead?.urgency === 'emergency';
+  if (lead && prior.lead && !wasEmergency && lead.urgency === 'emergency' && change?.emergencyIssue) {
+    return { ...lead, issue: change.emergencyIssue };
+  }
+  return lead;
+}
+
+function keptLead(prior: ChatTurn['prior'], proposed: LeadInfo | undefined, change: ChatTurn['reply']['leadChange']): LeadInfo | undefined {
   if (!prior.leadSubmitted || !prior.lead) return proposed;
   const corrected = new Set<LeadField>(change?.corrects ?? []);
   const next: LeadInfo = { ...leadFields({ ...prior.lead, isComplete: true }), isComplete: true };

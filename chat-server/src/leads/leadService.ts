@@ -132,8 +132,9 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           region: regionOfWork(lead.city, turn.region),
           reply: { ...turn.reply, metadata: { ...turn.reply.metadata, leadInfo: lead } },
         };
-      // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city.
-      const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city);
+      // An issue alone is not a lead: a row is kept once the visitor shares a name, phone or city, or at once for
+      // an emergency, so the office sees an anonymous emergency chat and can join it (issue 34.2, decision 0428).
+      const withLead = lead !== undefined && Boolean(lead.name || lead.phone || lead.city || lead.urgency === 'emergency');
       const recorded =
         !lead?.isComplete || !withLead
           ? await deps.conversations.writeTurn({ turn, lead: withLead ? lead : undefined, at: now }).then(() => ({

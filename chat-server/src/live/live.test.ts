@@ -503,7 +503,8 @@ describe('the ring', () => {
     const sessionId = testSessionId('ring');
     const first = await request(testApp.app).post('/api/chat').send(chatBody('Hello', sessionId));
     const token = first.body.metadata.sessionToken as string;
-    // The chat gave a name and phone (what the assistant's lead capture stores): the inbox has a lead item too.
+    // The chat gave a name and phone (what the assistant's lead capture stores): the inbox has its lead item, which
+    // the hand-off then becomes (one item per chat, decision 0427).
     await testApp.database.query(
       `INSERT INTO leads (session_id, name, phone, submitted, created_at, updated_at) VALUES ($1, 'Ann Lee', '(503) 555-0101', false, $2, $2)`,
       [sessionId, now],
@@ -516,10 +517,10 @@ describe('the ring', () => {
     return { ...testApp, maria, sessionId, items: items.rows.map((row) => ({ id: Number(row.id), kind: row.kind })) };
   }
 
-  it('rings once per hand-off request, on the hand-off item, though the chat also has a lead item', async () => {
+  it("rings once per hand-off request, on the chat's one item: its lead item became the hand-off", async () => {
     const { maria, items, dispose } = await rangChat();
     try {
-      expect(items.map((item) => item.kind).sort()).toEqual(['chat_lead', 'handoff']);
+      expect(items.map((item) => item.kind)).toEqual(['handoff']);
       const overview = await maria.send('get', '/api/admin/live');
       const ringing = (overview.body.items as { itemId: number; ringing: boolean }[]).filter((item) => item.ringing);
       expect(ringing.map((item) => item.itemId)).toEqual(items.filter((item) => item.kind === 'handoff').map((item) => item.id));
@@ -600,11 +601,91 @@ describe('the ring', () => {
       expect(thread.body.state).toMatchObject({ ringing: false, joinedBy: null });
       expect(thread.body.events.map((event: { type: string }) => event.type)).toEqual(['waiting', 'nobody_joined']);
       expect(thread.body.events[1]).toMatchObject({ reason: 'visitor_left' });
-      const leads = await database.query<{ status: string }>(
-        `SELECT status FROM admin_items WHERE session_id = $1 AND kind = 'chat_lead'`,
-        [sessionId],
-      );
+      const leads = await database.query<{ status: string }>(`SELECT status FROM admin_items WHERE session_id = $1`, [sessionId]);
       expect(leads.rows).toEqual([{ status: 'new' }]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('ends the stint of a member of staff whose tab closed without Leave within seconds, unless they come back', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, database, sessionId, dispose } = await rangChat();
+    try {
+      const item = items[0]?.id as number;
+      expect((await maria.send('post', `/api/admin/items/${item}/join`).send({})).status).toBe(200);
+      const staffId = Number(
+        (await database.query<{ staff_id: number }>('SELECT staff_id FROM live_chats WHERE session_id = $1', [sessionId])).rows[0]
+          ?.staff_id,
+      );
+      const joinedBy = async () => (await maria.send('get', `/api/admin/items/${item}/live`)).body.state.joinedBy;
+      // A reload: the tab's streams close and the page is back at once; the stint goes on past the grace.
+      await live.staffStreamClosed(staffId);
+      now = new Date(now.getTime() + 1_000);
+      await maria.send('post', '/api/admin/presence').send({});
+      now = new Date(now.getTime() + live.settings.staffLeftGraceMs + 1_000);
+      await live.sweep();
+      expect(await joinedBy()).toMatchObject({ firstName: 'Maria' });
+      // The tab closed: the stint ends after the grace, well before a presence TTL (T.O.D. answers after staff_left).
+      await live.staffStreamClosed(staffId);
+      now = new Date(now.getTime() + live.settings.staffLeftGraceMs - 1_000);
+      await live.sweep();
+      expect(await joinedBy()).not.toBeNull();
+      now = new Date(now.getTime() + 2_000);
+      expect(live.settings.staffLeftGraceMs + 1_000).toBeLessThan(live.settings.presenceTtlMs);
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${item}/live`);
+      expect(thread.body.state.joinedBy).toBeNull();
+      expect(thread.body.events.at(-1)).toMatchObject({ type: 'staff_left', firstName: 'Maria' });
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('records no staff close for a member of staff in no chat', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { live, database, dispose } = await rangChat();
+    try {
+      const staff = await database.query<{ id: number }>('SELECT id FROM staff_accounts');
+      await live.staffStreamClosed(Number(staff.rows[0]?.id));
+      const marked = await database.query('SELECT 1 FROM staff_presence WHERE left_at IS NOT NULL');
+      expect(marked.rows).toEqual([]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('tells the person in the chat at once when the visitor leaves, refuses a message into the void, and ends the chat', async () => {
+    now = new Date('2026-11-27T09:00:00.000Z');
+    const { maria, items, live, sessionId, dispose } = await rangChat();
+    try {
+      const item = items[0]?.id as number;
+      expect((await maria.send('post', `/api/admin/items/${item}/join`).send({})).status).toBe(200);
+      const state = async () => (await maria.send('get', `/api/admin/items/${item}/live`)).body.state;
+      await live.visitorConnected(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: true });
+      // A reload: the page is back at once, and a message reaches them.
+      await live.visitorStreamClosed(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: false });
+      now = new Date(now.getTime() + 1_000);
+      await live.visitorConnected(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: true });
+      expect((await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Still there?' })).status).toBe(201);
+      // The page closed: at once "not online"; within the grace a message is kept for their return, after it a
+      // message is refused with its own code, and the sweep ends the chat as if they had ended it.
+      await live.visitorStreamClosed(sessionId);
+      expect(await state()).toMatchObject({ visitorActive: false, joinedBy: { firstName: 'Maria' } });
+      expect((await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Are you there?' })).status).toBe(201);
+      now = new Date(now.getTime() + live.settings.visitorLeftGraceMs + 1_000);
+      const refused = await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Hello?' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe(ERROR_CODES.liveVisitorLeft);
+      await live.sweep();
+      const thread = await maria.send('get', `/api/admin/items/${item}/live`);
+      expect(thread.body.state).toMatchObject({ joinedBy: null, ended: true, visitorActive: false });
+      expect(thread.body.events.at(-1)).toMatchObject({ type: 'ended', reason: 'visitor_closed' });
+      const after = await maria.send('post', `/api/admin/items/${item}/messages`).send({ text: 'Hello?' });
+      expect(after.body.code).toBe(ERROR_CODES.liveVisitorLeft);
     } finally {
       await dispose();
     }

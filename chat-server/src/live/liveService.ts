@@ -48,6 +48,8 @@ export interface LiveSettings {
   typicalWaitMinutes: number;
   /** A ringing visitor whose stream closed and did not come back (a reload) within this long has left (decision 0425). */
   visitorLeftGraceMs: number;
+  /** A member of staff in a chat whose last stream closed and who was not seen again within this long has left it (decision 0430). */
+  staffLeftGraceMs: number;
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
@@ -57,6 +59,7 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   heartbeatMs: LIVE_TIMINGS.streamHeartbeatMs,
   typicalWaitMinutes: LIVE_TIMINGS.typicalWaitMinutes,
   visitorLeftGraceMs: 10_000,
+  staffLeftGraceMs: 10_000,
 };
 
 /** A signed-in member of staff, as the live endpoints need them. */
@@ -77,7 +80,7 @@ export interface LiveItem {
 export type StaffOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; reason: 'taken'; heldBy: LiveHolder }
-  | { ok: false; reason: 'not_joined' | 'unavailable' };
+  | { ok: false; reason: 'not_joined' | 'unavailable' | 'visitor_left' };
 
 /** What a visitor's message to the person gave: its stored line, and who it went to. */
 export interface VisitorMessageOutcome {
@@ -117,6 +120,12 @@ export interface LiveService {
    * (a reload), the ring ends then (`nobody_joined`, `visitor_left`) instead of a presence TTL later.
    */
   visitorStreamClosed(sessionId: string): Promise<void>;
+  /**
+   * The last stream of a member of staff in this process closed (a closed tab): unless they are seen again within
+   * `staffLeftGraceMs` (a reload, another tab's heartbeat), the chats they are in end their stint then (`staff_left`,
+   * `timedOut`) instead of a presence TTL later, and T.O.D. answers the visitor again (decision 0430).
+   */
+  staffStreamClosed(staffId: number): Promise<void>;
   /** The visitor writes to the person. @returns undefined when nobody is in the chat (T.O.D. answers instead) */
   visitorMessage(sessionId: string, text: string, clientMessageId?: string): Promise<VisitorMessageOutcome | undefined>;
   visitorTyping(sessionId: string, typing: boolean): Promise<void>;
@@ -292,25 +301,70 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await announceStates(tx, sessionId, now);
       });
     }
-    // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody.
+    // A person is in the chat but its visitor left (closed the page) and did not come back within the grace: the
+    // chat ends as if they had ended it, so the office is told and nothing more is written into the void (decision 0431).
+    const visitorGone = await database.query<{ session_id: string }>(
+      `SELECT lc.session_id FROM live_chats lc JOIN chat_sessions s ON s.session_id = lc.session_id
+       WHERE lc.staff_id IS NOT NULL AND lc.ended_at IS NULL AND lc.visitor_left_at <= $1
+         AND GREATEST(lc.visitor_seen_at, s.updated_at) <= lc.visitor_left_at LIMIT 100`,
+      [new Date(now.getTime() - settings.visitorLeftGraceMs)],
+    );
+    for (const { session_id: sessionId } of visitorGone.rows) {
+      await database.transaction(async (tx) => {
+        const chat = await lockLiveChat(tx, sessionId, now);
+        if (chat?.staff_id == null || chat.ended_at != null || !(await visitorLeft(tx, chat, now))) return;
+        await endChatForVisitor(tx, chat, now);
+      });
+    }
+    // A stint whose member of staff has no inbox open any more: the visitor is not left waiting on nobody. Their
+    // heartbeat stopped a presence TTL ago, or sooner: their last stream closed and nothing of theirs came since.
+    const staffLeftBefore = new Date(now.getTime() - settings.staffLeftGraceMs);
     const stale = await database.query<{ session_id: string }>(
       `SELECT lc.session_id FROM live_chats lc LEFT JOIN staff_presence p ON p.staff_id = lc.staff_id
-       WHERE lc.staff_id IS NOT NULL AND (p.last_seen_at IS NULL OR p.last_seen_at <= $1) LIMIT 100`,
-      [new Date(now.getTime() - settings.presenceTtlMs)],
+       WHERE lc.staff_id IS NOT NULL AND (p.last_seen_at IS NULL OR p.last_seen_at <= $1
+         OR (p.left_at <= $2 AND p.last_seen_at <= p.left_at)) LIMIT 100`,
+      [new Date(now.getTime() - settings.presenceTtlMs), staffLeftBefore],
     );
     for (const { session_id: sessionId } of stale.rows) {
       await database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (chat?.staff_id == null) return;
-        const seen = await tx.query<{ last_seen_at: Date | string }>('SELECT last_seen_at FROM staff_presence WHERE staff_id = $1', [
-          chat.staff_id,
-        ]);
+        const seen = await tx.query<{ last_seen_at: Date | string; left_at: Date | string | null }>(
+          'SELECT last_seen_at, left_at FROM staff_presence WHERE staff_id = $1',
+          [chat.staff_id],
+        );
         const last = seen.rows[0]?.last_seen_at;
-        if (last && now.getTime() - new Date(last).getTime() < settings.presenceTtlMs) return;
+        const leftAt = seen.rows[0]?.left_at;
+        const leftForGood =
+          leftAt != null &&
+          new Date(leftAt).getTime() <= staffLeftBefore.getTime() &&
+          (last == null || new Date(last).getTime() <= new Date(leftAt).getTime());
+        if (!leftForGood && last && now.getTime() - new Date(last).getTime() < settings.presenceTtlMs) return;
         await endStint(tx, chat, now, 'timed_out');
         await announceStates(tx, sessionId, now);
       });
     }
+  }
+
+  /** The visitor of a locked chat closed their page `visitorLeftGraceMs` ago or more, and nothing of theirs came since. */
+  async function visitorLeft(tx: Transaction, chat: LiveChatRow, now: Date): Promise<boolean> {
+    if (chat.visitor_left_at == null) return false;
+    const leftAt = new Date(chat.visitor_left_at).getTime();
+    if (now.getTime() - leftAt < settings.visitorLeftGraceMs) return false;
+    const seen = await tx.query<{ seen: Date | string | null }>(
+      'SELECT GREATEST($2::timestamptz, updated_at) AS seen FROM chat_sessions WHERE session_id = $1',
+      [chat.session_id, chat.visitor_seen_at],
+    );
+    const last = seen.rows[0]?.seen;
+    return last == null || new Date(last).getTime() <= leftAt;
+  }
+
+  /** The visitor ended the chat, or left it: the last event, `ended`; a joined person's stint is mailed. */
+  async function endChatForVisitor(tx: Transaction, chat: LiveChatRow, now: Date): Promise<void> {
+    await endStint(tx, chat, now, 'visitor_closed');
+    await tx.query('UPDATE live_chats SET ended_at = $2, ringing_until = NULL WHERE session_id = $1', [chat.session_id, now]);
+    await appendEvent(tx, chat.session_id, { type: 'ended', at: now, data: { reason: 'visitor_closed' } });
+    await announceStates(tx, chat.session_id, now);
   }
 
   /** A visitor not seen since this instant is gone: their stream's heartbeat (every heartbeatMs) stopped a presence TTL ago. */
@@ -400,17 +454,23 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async visitorConnected(sessionId) {
       const now = clock.now();
-      const result = await database.query<{ ended_at: Date | string | null; last_seq: string | number; prior_seen: Date | string | null }>(
-        `WITH prior AS (SELECT visitor_seen_at FROM live_chats WHERE session_id = $1)
+      const result = await database.query<{
+        ended_at: Date | string | null;
+        last_seq: string | number;
+        prior_seen: Date | string | null;
+        prior_left: Date | string | null;
+      }>(
+        `WITH prior AS (SELECT visitor_seen_at, visitor_left_at FROM live_chats WHERE session_id = $1)
          INSERT INTO live_chats (session_id, region, created_at, visitor_seen_at)
          SELECT session_id, region, $2, $2 FROM chat_sessions WHERE session_id = $1
          ON CONFLICT (session_id) DO UPDATE SET visitor_seen_at = EXCLUDED.visitor_seen_at, visitor_left_at = NULL
-         RETURNING ended_at, last_seq, (SELECT visitor_seen_at FROM prior) AS prior_seen`,
+         RETURNING ended_at, last_seq, (SELECT visitor_seen_at FROM prior) AS prior_seen, (SELECT visitor_left_at FROM prior) AS prior_left`,
         [sessionId, now],
       );
       const row = result.rows[0];
       if (!row) return { ended: false, lastSeq: 0 };
-      const wasActive = row.prior_seen != null && now.getTime() - new Date(row.prior_seen).getTime() < settings.visitorActiveMs;
+      const wasActive =
+        row.prior_left == null && row.prior_seen != null && now.getTime() - new Date(row.prior_seen).getTime() < settings.visitorActiveMs;
       if (!wasActive) {
         await announceStates(database, sessionId, now).catch((error: unknown) =>
           deps.logger.warn({ err: error, event: 'live_announce_failed' }, 'live state not announced'),
@@ -429,11 +489,29 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
 
     async visitorStreamClosed(sessionId) {
       const now = clock.now();
-      const marked = await database.query(
-        `UPDATE live_chats SET visitor_left_at = $2 WHERE session_id = $1 AND ringing_until > $2 AND staff_id IS NULL RETURNING session_id`,
+      // Every chat's visitor: the inbox stops saying "Visitor online" at once. A ringing or joined chat ends its
+      // ring (decision 0425) or its stint (decision 0431) after the grace, unless they are back.
+      const marked = await database.query<{ waits: boolean }>(
+        `UPDATE live_chats SET visitor_left_at = $2 WHERE session_id = $1 AND ended_at IS NULL
+         RETURNING (ringing_until > $2 OR staff_id IS NOT NULL) AS waits`,
         [sessionId, now],
       );
-      if (marked.rows.length > 0) scheduleSweep(new Date(now.getTime() + settings.visitorLeftGraceMs));
+      if (marked.rows[0]?.waits) {
+        scheduleSweep(new Date(now.getTime() + settings.visitorLeftGraceMs));
+        await announceStates(database, sessionId, now).catch((error: unknown) =>
+          deps.logger.warn({ err: error, event: 'live_announce_failed' }, 'live state not announced'),
+        );
+      }
+    },
+
+    async staffStreamClosed(staffId) {
+      const now = clock.now();
+      const marked = await database.query(
+        `UPDATE staff_presence SET left_at = $2
+         WHERE staff_id = $1 AND EXISTS (SELECT 1 FROM live_chats WHERE staff_id = $1) RETURNING staff_id`,
+        [staffId, now],
+      );
+      if (marked.rows.length > 0) scheduleSweep(new Date(now.getTime() + settings.staffLeftGraceMs));
     },
 
     async visitorMessage(sessionId, text, clientMessageId) {
@@ -465,10 +543,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       await database.transaction(async (tx) => {
         const chat = await lockLiveChat(tx, sessionId, now);
         if (!chat || chat.ended_at != null) return;
-        await endStint(tx, chat, now, 'visitor_closed');
-        await tx.query('UPDATE live_chats SET ended_at = $2, ringing_until = NULL WHERE session_id = $1', [sessionId, now]);
-        await appendEvent(tx, sessionId, { type: 'ended', at: now, data: { reason: 'visitor_closed' } });
-        await announceStates(tx, sessionId, now);
+        await endChatForVisitor(tx, chat, now);
       });
     },
 
@@ -527,7 +602,10 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
       return database.transaction(async (tx): Promise<StaffOutcome<StaffMessageResult>> => {
         const chat = await lockItemChat(tx, item, now);
         if (!chat || !item.sessionId) return { ok: false, reason: 'unavailable' };
-        if (chat.staff_id !== staff.id) return { ok: false, reason: 'not_joined' };
+        // Nobody would read it: the visitor ended the chat, or closed the page a grace ago (within it, a dropped
+        // connection or a reload gets the message when the stream resumes).
+        if (chat.staff_id !== staff.id) return { ok: false, reason: chat.ended_at != null ? 'visitor_left' : 'not_joined' };
+        if (await visitorLeft(tx, chat, now)) return { ok: false, reason: 'visitor_left' };
         const sha256 = createHash('sha256').update(text).digest('hex');
         const event = await appendMessage(tx, {
           sessionId: item.sessionId,

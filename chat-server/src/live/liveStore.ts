@@ -55,6 +55,8 @@ export interface LiveChatRow {
   ring_item_id: string | number | null;
   emergency: boolean;
   visitor_seen_at: Date | string | null;
+  /** The visitor's last stream closed then (cleared when they are seen again). */
+  visitor_left_at: Date | string | null;
   ended_at: Date | string | null;
   /** The email and display name of the member of staff in the chat (joined in by lockLiveChat). */
   staff_email: string | null;
@@ -342,12 +344,13 @@ interface StateRow {
   email: string | null;
   display_name: string | null;
   visitor_seen_at: Date | string | null;
+  visitor_left_at: Date | string | null;
   updated_at: Date | string | null;
   ended_at: Date | string | null;
   last_seq: string | number | null;
 }
 
-const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.ring_item_id, lc.staff_id, a.email, a.display_name, lc.visitor_seen_at, s.updated_at,
+const STATE_SELECT = `SELECT i.id AS item_id, i.region, lc.ringing_until, lc.ring_item_id, lc.staff_id, a.email, a.display_name, lc.visitor_seen_at, lc.visitor_left_at, s.updated_at,
        lc.ended_at, lc.last_seq
      FROM admin_items i
      LEFT JOIN live_chats lc ON lc.session_id = i.session_id
@@ -362,6 +365,8 @@ function stateOf(row: StateRow, now: Date, activeMs: number): ItemLiveState {
     .filter((value): value is Date | string => value != null)
     .map((value) => new Date(value).getTime());
   const lastSeen = seen.length ? Math.max(...seen) : undefined;
+  // The visitor's stream closed and nothing of theirs came since: not on the page any more (decision 0431).
+  const left = row.visitor_left_at != null && (lastSeen === undefined || lastSeen <= new Date(row.visitor_left_at).getTime());
   return {
     itemId: Number(row.item_id),
     region: row.region,
@@ -369,7 +374,7 @@ function stateOf(row: StateRow, now: Date, activeMs: number): ItemLiveState {
     ringingUntil: ringing ? isoOrNull(row.ringing_until) : null,
     joinedBy:
       row.staff_id != null && row.email ? holderOf({ staff_id: row.staff_id, email: row.email, display_name: row.display_name }) : null,
-    visitorActive: lastSeen !== undefined && now.getTime() - lastSeen < activeMs,
+    visitorActive: !left && lastSeen !== undefined && now.getTime() - lastSeen < activeMs,
     visitorLastSeenAt: lastSeen === undefined ? null : new Date(lastSeen).toISOString(),
     ended: row.ended_at != null,
     lastSeq: Number(row.last_seq ?? 0),
@@ -383,7 +388,7 @@ export async function touchPresence(database: Queryable, staffIds: readonly numb
     `WITH prior AS (SELECT staff_id, last_seen_at FROM staff_presence WHERE staff_id = ANY($1::int[])),
      upserted AS (
        INSERT INTO staff_presence (staff_id, last_seen_at) SELECT unnest($1::int[]), $2
-       ON CONFLICT (staff_id) DO UPDATE SET last_seen_at = GREATEST(staff_presence.last_seen_at, EXCLUDED.last_seen_at)
+       ON CONFLICT (staff_id) DO UPDATE SET last_seen_at = GREATEST(staff_presence.last_seen_at, EXCLUDED.last_seen_at), left_at = NULL
        RETURNING staff_id
      )
      SELECT u.staff_id, COALESCE(p.last_seen_at > $3, false) AS was_online FROM upserted u LEFT JOIN prior p USING (staff_id)`,

@@ -44,6 +44,18 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
   const { live, database } = deps;
   const router = Router();
   const staffGuard = guard(deps);
+  /** A staff stream closed: once none of theirs is open in this process, their chats end soon unless they are back (decision 0430). */
+  const watchClose = (req: Request, staffId: number) =>
+    req.on('close', () =>
+      setImmediate(() => {
+        if (deps.hub.staffStreamsOf(staffId) > 0) return;
+        live
+          .staffStreamClosed(staffId)
+          .catch((error: unknown) =>
+            deps.logger.warn({ err: error, event: 'live_stream_close_failed' }, 'staff stream close not recorded'),
+          );
+      }),
+    );
 
   router.get('/api/admin/live', staffGuard, async (_req, res) => {
     const overview: LiveOverview = await live.overview(scopeOf(staffOf(res)));
@@ -63,6 +75,7 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
   router.get('/api/admin/live/events', staffGuard, async (req, res) => {
     const session = staffOf(res);
     const regions = new Set<string>(session.staff.regions);
+    watchClose(req, session.staff.id);
     await serveEventStream(req, res, {
       hub: deps.hub,
       logger: deps.logger,
@@ -95,6 +108,7 @@ export function liveStaffRoutes(deps: LiveStaffRouteDeps): Router {
     const item = await visibleItem(req, res);
     const after = lastEventIdOf(req);
     const { sessionId } = item;
+    watchClose(req, staffOf(res).staff.id);
     await serveEventStream(req, res, {
       hub: deps.hub,
       logger: deps.logger,
@@ -190,6 +204,13 @@ function refuse(res: Response, outcome: Exclude<StaffOutcome<unknown>, { ok: tru
     return;
   }
   if (outcome.reason === 'not_joined') throw new HttpError(409, ERROR_CODES.liveNotJoined, 'Join the chat first.');
+  if (outcome.reason === 'visitor_left') {
+    throw new HttpError(
+      409,
+      ERROR_CODES.liveVisitorLeft,
+      'The visitor has left the chat: your message was not sent. Call them back instead.',
+    );
+  }
   throw new HttpError(409, ERROR_CODES.liveUnavailable, 'This item has no chat to join.');
 }
 

@@ -36,6 +36,8 @@ export interface StreamHub {
   readonly size: number;
   /** Visitors' streams open now from one client IP. */
   visitorStreamsFrom(address: string): number;
+  /** Streams of a member of staff open now in this process. */
+  staffStreamsOf(staffId: number): number;
   /** Ends a session's oldest streams until at most `keep` are open (room for a new one). */
   endOldestOf(visitorSessionId: string, keep: number): void;
   /** One heartbeat now (tests). */
@@ -115,6 +117,11 @@ export function createStreamHub(deps: { live: LiveService; database: Database; c
     },
     visitorStreamsFrom(address) {
       return byAddress.get(address) ?? 0;
+    },
+    staffStreamsOf(staffId) {
+      let open = 0;
+      for (const stream of streams) if (stream.staffId === staffId) open += 1;
+      return open;
     },
     endOldestOf(visitorSessionId, keep) {
       const session = [...(bySession.get(visitorSessionId) ?? [])];

@@ -55,7 +55,7 @@ export interface ChatTurn {
     content: string;
     metadata: ChatMetadata;
     /** The engine's explicit corrections and notes (see AssistantReply.leadChange). */
-    leadChange?: { corrects: readonly LeadField[]; note?: string };
+    leadChange?: { corrects: readonly LeadField[]; note?: string; emergencyIssue?: string };
   };
   /** The lead as stored before this turn (from loadConversation). */
   prior: Pick<StoredConversation, 'lead' | 'leadSubmitted' | 'openEscalation'>;

@@ -218,6 +218,11 @@ export const inboxEventSchema = z.object({
   kind: z.enum(ITEM_KINDS),
   region: z.enum(SERVICE_REGION_KEYS),
   emergency: z.boolean(),
+  /**
+   * A new emergency: an item filed as one, or one that just became one (a lead that turns into an emergency
+   * later, decision 0429). The inbox sounds its emergency alert on this. Absent from servers before issue 34.
+   */
+  emergencyAlert: z.boolean().optional(),
 });
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   liveTaken: LIVE_ERROR_CODES.taken,
   liveNotJoined: LIVE_ERROR_CODES.notJoined,
   liveUnavailable: LIVE_ERROR_CODES.unavailable,
+  liveVisitorLeft: LIVE_ERROR_CODES.visitorLeft,
   liveBadToken: LIVE_ERROR_CODES.badToken,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -15,8 +15,8 @@ export interface InboxEvents {
 /**
  * Keeps the open inbox current from GET /api/admin/events: every item event refreshes the lists and
  * that item; each time the stream opens, what is shown is refetched (events sent before are not replayed).
- * EventSource reconnects by itself. An emergency that arrives rings when the sound is on; every item that
- * arrives is announced (the list changes silently otherwise).
+ * EventSource reconnects by itself. An emergency that arrives (or an item that becomes one) rings when the sound
+ * is on; every item that arrives, and every new emergency, is announced (the list changes silently otherwise).
  */
 export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
   const queryClient = useQueryClient();
@@ -47,9 +47,11 @@ export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
       }
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['item', event.id] });
-      if (event.op !== 'created') return;
+      // A new emergency alerts: one filed as one, or an item that just became one (decision 0429).
+      const alert = event.emergencyAlert ?? (event.op === 'created' && event.emergency);
+      if (alert && sound.current) ring();
+      if (event.op !== 'created' && !alert) return;
       setAnnouncement(ADMIN_COPY.newItemAnnouncement(KIND_LABELS[event.kind], regionLabel(event.region), event.emergency));
-      if (event.emergency && sound.current) ring();
     });
     return () => source.close();
   }, [queryClient]);

@@ -72,6 +72,36 @@ const kinds = (root: ShadowRoot) => [...root.querySelectorAll('[data-testid=mess
 const online = { ringing: true, officeOnline: true, region: 'salem', officeName: 'Salem', typicalWaitMinutes: 2, ringsUntil: at } as const;
 
 describe('the live hand-off in the widget', () => {
+  it('follows a stored chat without a hand-off: a person who joins is shown and answers instead of T.O.D.', {
+    timeout: 30_000,
+  }, async () => {
+    const { root, stream, fetch, posts, transport } = mount(online);
+    transport.send.mockImplementation(async () => ({ data: { ...reply, metadata: { ...reply.metadata, sessionToken: TOKEN } } }));
+    act(() => ui?.open());
+    act(() => ui?.send('My door is stuck'));
+    // The first reply stores the chat (its token): the stream opens though the visitor asked for nobody.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), WAIT);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/live\/tod_[0-9a-f]{32}\/events\?lastEventId=0$/);
+    expect(init.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` });
+    expect(transport.escalate).not.toHaveBeenCalled();
+    await act(async () => {
+      stream.send('staff_joined', { type: 'staff_joined', seq: 1, at, firstName: 'Maria', company: 'Door Logic' }, 1);
+      stream.send('staff_message', { type: 'staff_message', seq: 2, id: 's2', at, text: 'Hi, Maria here', firstName: 'Maria' }, 2);
+    });
+    await vi.waitFor(() => expect(kinds(root).slice(-2)).toEqual(['system', 'staff']), WAIT);
+    const input = root.querySelector('textarea') as HTMLTextAreaElement;
+    act(() => {
+      input.value = 'Thanks Maria';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(posts.map((post) => post.url.split('/').pop())).toContain('messages'), WAIT);
+    expect(transport.send).toHaveBeenCalledTimes(1);
+  });
+
   it('someone is online: no confirmation yet; the stream opens with the token; a person joins and writes', {
     timeout: 30_000,
   }, async () => {

@@ -129,7 +129,7 @@ export function App({
   const wasOpen = useRef(open);
   const abort = useRef(new AbortController());
   const inFlight = useRef(false);
-  /** The live hand-off (issue 17): its chunk loads only once the visitor asked for a person. */
+  /** The live hand-off (issue 17): its chunk loads once the chat is stored (a person may join it). */
   const live = useRef<LiveHandle | null>(null);
   const [liveView, setLiveView] = useState<LiveView>({});
   const latest = useRef({ conversation, session, region, open, copy, retrySeconds });
@@ -169,15 +169,19 @@ export function App({
     [commands],
   );
 
-  // A hand-off followed on an earlier page of this tab resumes after its last event shown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the stored session.
-  useEffect(() => {
-    if (session.live && session.sessionToken) followLive(session.sessionToken, session.live);
-    return () => {
+  useEffect(
+    () => () => {
       abort.current.abort();
       live.current?.stop();
-    };
-  }, []);
+    },
+    [],
+  );
+  // A stored chat's live stream is followed (resumed after its last event shown): a person of the office may join
+  // it without a hand-off (decision 0430).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the chat has its token.
+  useEffect(() => {
+    if (session.sessionToken && !live.current) followLive(session.sessionToken, session.live);
+  }, [session.sessionToken]);
 
   // The welcome greeting, once per conversation, when the window opens empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
@@ -466,7 +470,7 @@ export function App({
     setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
   }
 
-  /** Follows the session's live hand-off: a chunk of its own, loaded only once the visitor asked for a person. */
+  /** Follows the session's live stream: a chunk of its own, loaded once the chat is stored. */
   function followLive(token: string, stored = latest.current.session.live) {
     // A new ring after an ended chat (or a second press) follows afresh, on from the last event shown.
     live.current?.stop();

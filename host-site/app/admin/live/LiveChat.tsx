@@ -138,8 +138,15 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
         <p className="admin-live-note">{LIVE_ADMIN_COPY.ended}</p>
       ) : mine ? (
         <>
-          <p className="admin-live-note">{LIVE_ADMIN_COPY.youHaveIt}</p>
-          <LiveReply text={text} onType={onType} onSend={(message) => send.mutate(message)} pending={send.isPending} />
+          <p className="admin-live-note" role="status">
+            {state.visitorActive ? LIVE_ADMIN_COPY.youHaveIt : LIVE_ADMIN_COPY.visitorGone}
+          </p>
+          <LiveReply
+            text={text}
+            onType={onType}
+            onSend={(message) => send.mutate(message)}
+            pending={send.isPending || !state.visitorActive}
+          />
           <div className="admin-button-row">
             <button
               type="button"
