@@ -36,8 +36,11 @@ export const ADMIN_CONTACT_FIELD_LABELS = {
 } as const;
 export const ADMIN_DELIVERY_LABELS = { queued: 'Mail queued', sent: 'Mail sent', failing: 'Mail failing' } as const;
 
+/** The inbox's name: its heading, and the end of every tab title. */
+const INBOX_TITLE = 'Office inbox';
+
 export const ADMIN_COPY = {
-  title: 'Office inbox',
+  title: INBOX_TITLE,
   signInHeading: 'Sign in',
   email: 'Email',
   password: 'Password',
@@ -64,6 +67,30 @@ export const ADMIN_COPY = {
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
   emergencySound: 'Sound for emergencies',
+  /** The header's group of alert settings (issue 34.8): the sounds and browser notifications. */
+  alerts: 'Alerts',
+  /** Asks the browser once, on a press (never on load), to show notifications. */
+  notificationsEnable: 'Turn on browser notifications',
+  notificationsOn: 'Browser notifications are on',
+  notificationsBlocked: 'Browser notifications are blocked: allow them in this site’s browser settings',
+  notificationsUnsupported: 'This browser cannot show notifications',
+  /** A notification's title for a new emergency (or an item that became one); its body is the kind and region. */
+  notificationEmergency: 'New emergency',
+  /** A notification's title for a hand-off that started ringing; its body is the region. */
+  notificationRing: 'A visitor wants to talk to a person',
+  /**
+   * The tab's title, on every inbox page (issue 34.8): what needs someone first (ringing hand-offs, emergencies
+   * still New, items still New), then the page. "(2 ringing · 1 emergency · 5 new) Ann Lee · Office inbox".
+   */
+  tabTitle: (counts: { ringing: number; emergencies: number; newItems: number }, page?: string) => {
+    const parts = [
+      counts.ringing > 0 ? `${counts.ringing} ringing` : '',
+      counts.emergencies > 0 ? `${counts.emergencies} emergenc${counts.emergencies === 1 ? 'y' : 'ies'}` : '',
+      counts.newItems > 0 ? `${counts.newItems} new` : '',
+    ].filter(Boolean);
+    const name = page ? `${page} · ${INBOX_TITLE}` : INBOX_TITLE;
+    return parts.length > 0 ? `(${parts.join(' · ')}) ${name}` : name;
+  },
   theme: 'Theme',
   /** The phone's button that shows the header's tools (who is signed in, theme, sound, sign-out). */
   menu: 'Menu',

@@ -42,11 +42,6 @@ export function InboxPage({ session }: { session: StaffSession }) {
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
-  const unread = counts?.new ?? 0;
-
-  useEffect(() => {
-    document.title = unread > 0 ? `(${unread}) ${ADMIN_COPY.title}` : ADMIN_COPY.title;
-  }, [unread]);
 
   const queryClient = useQueryClient();
   const offerUndo = useOfferUndo();

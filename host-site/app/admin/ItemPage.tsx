@@ -4,6 +4,7 @@ import { ADMIN_COPY } from '@tod/domain/facts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch, errorText } from './adminApi.ts';
+import { usePageTitle } from './alerts/useTabTitle.ts';
 import { contactFieldRows } from './contactFields.ts';
 import {
   DELIVERY_LABELS,
@@ -68,9 +69,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
     const closing = { id, name: item.name ?? KIND_LABELS[item.kind], previous: item.status, onUndone: () => statusSelect.current?.focus() };
     patch.mutate({ status: 'closed' }, { onSuccess: () => offerUndo(closing) });
   });
-  useEffect(() => {
-    if (item) document.title = `${item.name ?? KIND_LABELS[item.kind]} · ${ADMIN_COPY.title}`;
-  }, [item]);
+  usePageTitle(item ? (item.name ?? KIND_LABELS[item.kind]) : undefined);
 
   if (detail.isPending)
     return (
