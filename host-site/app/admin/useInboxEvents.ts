@@ -54,7 +54,10 @@ export function useInboxEvents({ emergencySound }: { emergencySound: boolean }):
         return;
       }
       // What the tab knew of the item before this event refreshes it: did it become an emergency?
-      const cached = [queryClient.getQueryData(['item', event.id]), ...queryClient.getQueriesData({ queryKey: ['items'] }).map(([, data]) => data)];
+      const cached = [
+        queryClient.getQueryData(['item', event.id]),
+        ...queryClient.getQueriesData({ queryKey: ['items'] }).map(([, data]) => data),
+      ];
       const emergencyNow = isNewEmergency(event, knownEmergency(cached, event.id), alerted.current);
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['item', event.id] });

@@ -30,7 +30,11 @@ export function AlertControls(props: { settings: AlertSettings; onChange(change:
           {ADMIN_COPY.emergencySound}
         </label>
         <label className="admin-inline">
-          <input type="checkbox" checked={props.settings.ringSound} onChange={(event) => props.onChange({ ringSound: event.target.checked })} />{' '}
+          <input
+            type="checkbox"
+            checked={props.settings.ringSound}
+            onChange={(event) => props.onChange({ ringSound: event.target.checked })}
+          />{' '}
           {LIVE_ADMIN_COPY.ringSound}
         </label>
         {permission === 'default' ? (

@@ -63,7 +63,7 @@ export function showNotice(
   api: NotificationApi | undefined = browserApi(),
   looking: boolean = typeof document !== 'undefined' && document.visibilityState === 'visible' && document.hasFocus(),
 ): boolean {
-  if (!api || api.permission !== 'granted' || looking) return false;
+  if (api?.permission !== 'granted' || looking) return false;
   try {
     const shown = new api(notice.title, { body: notice.body, tag: notice.tag });
     shown.onclick = () => {

@@ -13,7 +13,7 @@ function renderReply({ pending = false } = {}) {
   const sent: string[] = [];
   function Holder() {
     const [text, setText] = useState('');
-    return <LiveReply text={text} onType={setText} onSend={(message) => sent.push(message)} pending={pending} />;
+    return <LiveReply text={text} onType={setText} onSend={(message) => sent.push(message)} pending={pending} region="salem" />;
   }
   render(<Holder />);
   const box = screen.getByRole('textbox', { name: LIVE_ADMIN_COPY.reply });
