@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN_COPY, LIVE_ADMIN_COPY, REQUEST_TYPES } from '@tod/domain/facts';
+import { ADMIN_COPY, LIVE_ADMIN_COPY, REQUEST_TYPES, SAVED_REPLY_LABELS, SERVICE_CALL_FEE } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
 import { type InboxServer, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';
@@ -250,7 +250,6 @@ test('triage: a compact list with the wait and the owner, Mine and Unassigned vi
   await expect(triage).toHaveCount(14);
 
   // At a desk, one line a row: twelve or more rows on a 1280×900 screen, filters folded into one bar.
-  await page.screenshot({ path: `/tmp/inbox6-list-${testInfo.project.name}.png` });
   if (!phone) {
     const visible = await rows.evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().bottom <= 900).length);
     expect(visible).toBeGreaterThanOrEqual(12);
@@ -311,4 +310,87 @@ test('triage: a compact list with the wait and the owner, Mine and Unassigned vi
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await context.close();
+});
+
+test('on a phone the live chat comes first: Join on the first screen, the reply box focused and kept in view, no line twice, a saved reply in Spanish @desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: url(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const inbox = await context.newPage();
+  await signIn(inbox);
+  await expect(inbox.getByText(ADMIN_COPY.live, { exact: true })).toBeVisible();
+
+  const visitor = await (await browser.newContext({ baseURL: url() })).newPage();
+  const visitorUrl = `${url()}/e2e-office-phone-visitor`;
+  await visitor.route(visitorUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visitor</title><script src="${url()}/widget/tod.js" defer data-region="salem" data-city="Salem" data-delay="0"></script></head><body><main><h1>Doors</h1></main></body></html>`,
+    }),
+  );
+  await visitor.goto(visitorUrl);
+  const ui = widget(visitor);
+  await ui.launcher.click();
+  await ui.input.fill("My door is stuck open. I'm Pia Lund, call me at 503-555-0147");
+  await ui.input.press('Enter');
+  await expect(ui.messages('assistant').last()).toBeVisible({ timeout: 20_000 });
+  await visitor.locator('tod-chat').getByRole('button', { name: 'Talk to Human' }).last().click();
+
+  await inbox.locator('.admin-ringing').getByRole('link', { name: /Pia Lund/ }).click({ timeout: 20_000 });
+  const join = inbox.getByRole('button', { name: LIVE_ADMIN_COPY.join });
+  await expect(join).toBeVisible();
+  expect((await join.boundingBox())?.y ?? Number.POSITIVE_INFINITY, 'Join on the first screen').toBeLessThan(844);
+  await join.click();
+  const reply = inbox.getByRole('textbox', { name: LIVE_ADMIN_COPY.reply });
+  await expect(reply).toBeFocused();
+
+  // Lines from the visitor: the reply box stays on screen, and each line shows once on the page.
+  for (const line of ['Are you there?', 'The door is still open', 'Please hurry']) {
+    await ui.input.fill(line);
+    await ui.input.press('Enter');
+    await expect(inbox.locator('.admin-live-thread')).toContainText(line, { timeout: 20_000 });
+  }
+  await expect(reply).toBeInViewport();
+  await inbox.reload();
+  await expect(inbox.locator('.admin-live-thread')).toContainText('Please hurry');
+  await expect(inbox.locator('main').getByText('Please hurry', { exact: true })).toHaveCount(1);
+  await expect(inbox.locator('.admin-transcript')).toContainText('stuck open');
+
+  // A saved reply in Spanish, by keyboard: into the box to edit, sent only by Send.
+  await reply.focus();
+  await inbox.getByLabel(SAVED_REPLY_LABELS.language).selectOption('es');
+  const fee = inbox.getByRole('button', { name: SAVED_REPLY_LABELS.replies.serviceFee });
+  await fee.focus();
+  await inbox.keyboard.press('Enter');
+  await expect(reply).toBeFocused();
+  await expect(reply).toHaveValue(new RegExp(`\\$${SERVICE_CALL_FEE} más impuestos`));
+  for (const scheme of ['light', 'dark'] as const) {
+    await inbox.emulateMedia({ colorScheme: scheme });
+    expect(await axeViolations(inbox), `joined chat at 390 px, ${scheme}`).toEqual([]);
+  }
+  expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await inbox.getByRole('button', { name: LIVE_ADMIN_COPY.send, exact: true }).click();
+  await expect(visitor.locator('tod-chat')).toContainText('más impuestos', { timeout: 20_000 });
+  await context.close();
+});
+
+test('"Sign out everywhere" clears another browser of the account within the 25 seconds docs/admin.md gives @desktop', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const here = await newContext(browser, testInfo);
+  const there = await newContext(browser, testInfo);
+  const page = await here.newPage();
+  const other = await there.newPage();
+  await signIn(page);
+  await signIn(other);
+  await postContactRequest(other, 'Other Browser', false, 'The door squeaks');
+  await other.reload();
+  await expect(other.locator('.admin-item', { hasText: 'Other Browser' })).toBeVisible();
+  await page.getByRole('button', { name: ADMIN_COPY.signOutEverywhere }).click();
+  await expect(other.getByRole('button', { name: ADMIN_COPY.signIn })).toBeVisible({ timeout: 25_000 });
+  await expect(other.locator('body')).not.toContainText('Other Browser');
+  await here.close();
+  await there.close();
 });
