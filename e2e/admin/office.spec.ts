@@ -337,7 +337,10 @@ test('on a phone the live chat comes first: Join on the first screen, the reply 
   await expect(ui.messages('assistant').last()).toBeVisible({ timeout: 20_000 });
   await visitor.locator('tod-chat').getByRole('button', { name: 'Talk to Human' }).last().click();
 
-  await inbox.locator('.admin-ringing').getByRole('link', { name: /Pia Lund/ }).click({ timeout: 20_000 });
+  await inbox
+    .locator('.admin-ringing')
+    .getByRole('link', { name: /Pia Lund/ })
+    .click({ timeout: 20_000 });
   const join = inbox.getByRole('button', { name: LIVE_ADMIN_COPY.join });
   await expect(join).toBeVisible();
   expect((await join.boundingBox())?.y ?? Number.POSITIVE_INFINITY, 'Join on the first screen').toBeLessThan(844);
