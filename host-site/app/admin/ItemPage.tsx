@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch, errorText } from './adminApi.ts';
 import { usePageTitle } from './alerts/useTabTitle.ts';
+import { assignableStaff } from './assignableStaff.ts';
 import { contactFieldRows } from './contactFields.ts';
 import {
   DELIVERY_LABELS,
@@ -164,13 +165,11 @@ export function ItemPage({ session }: { session: StaffSession }) {
           >
             <option value="">{ADMIN_COPY.unassigned}</option>
             {/* Only the staff of the item's region can take it (the server refuses anyone else). */}
-            {(staff.data?.staff ?? [])
-              .filter((member) => member.regions.includes(item.region) || member.id === item.assigneeId)
-              .map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name ?? member.email}
-                </option>
-              ))}
+            {assignableStaff(staff.data?.staff ?? [], item).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="admin-button-row">

@@ -38,6 +38,8 @@ export function LiveChat({ itemId, session, region }: { itemId: number; session:
   const queryClient = useQueryClient();
   const key = liveThreadKey(itemId);
   const thread = useLiveThread(itemId);
+  // Kept here as well as in the cache: a refetch answered just before an event arrived must not drop it.
+  const [streamed, setStreamed] = useState<LiveThreadEvent[]>([]);
   const [visitorTyping, setVisitorTyping] = useState(false);
   const threadList = useRef<HTMLOListElement>(null);
   const replyBox = useRef<HTMLTextAreaElement>(null);
@@ -69,7 +71,8 @@ export function LiveChat({ itemId, session, region }: { itemId: number; session:
       }
       if (event.type === 'staff_typing') return;
       if (event.type === 'visitor_message') setVisitorTyping(false);
-      // Into the thread's cache, so the item's transcript knows which lines the live chat shows.
+      setStreamed((current) => [...current, event]);
+      // Into the thread's cache too, so the item's transcript knows which lines the live chat shows.
       queryClient.setQueryData<LiveThread>(key, (current) => (current ? { ...current, events: [...current.events, event] } : current));
       if (event.type !== 'visitor_message' && event.type !== 'staff_message') {
         void queryClient.invalidateQueries({ queryKey: key });
@@ -108,7 +111,7 @@ export function LiveChat({ itemId, session, region }: { itemId: number; session:
     },
   });
 
-  const events = thread.data ? mergeEvents(thread.data.events, []) : [];
+  const events = thread.data ? mergeEvents(thread.data.events, streamed) : [];
   const mine = thread.data?.state.joinedBy?.id === session.staff.id;
   useEffect(() => {
     if (!mine || !joinedHere.current) return;
