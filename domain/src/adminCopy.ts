@@ -34,10 +34,45 @@ export const ADMIN_CONTACT_FIELD_LABELS = {
   submissionDate: 'Sent at',
   submissionId: 'Confirmation reference',
 } as const;
+/**
+ * The CSV export's column headings, in order (issue 34.15): words a spreadsheet user reads, times local to the
+ * item's region with their zone beside them.
+ */
+export const ADMIN_CSV_COLUMNS = {
+  id: 'Item',
+  receivedAt: 'Received (local time)',
+  timeZone: 'Time zone',
+  kind: 'Kind',
+  region: 'Region',
+  urgency: 'Urgency',
+  emergency: 'Emergency',
+  status: 'Status',
+  assignee: 'Assignee',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Address',
+  city: 'City',
+  issue: 'Issue',
+  complete: 'Complete',
+  source: 'Came from',
+  delivery: 'Office mail',
+  lastVisitorAt: 'Visitor last wrote (local time)',
+  notes: 'Notes',
+  transcript: 'Transcript',
+} as const;
+/** Yes/No cells of the CSV. */
+export const ADMIN_CSV_YES_NO = { yes: 'Yes', no: 'No' } as const;
+/** Who said a transcript line, in the CSV (a member of staff by the first name the visitor saw). */
+export const ADMIN_CSV_SPEAKERS = { user: 'Visitor', assistant: 'T.O.D.', staff: 'Office' } as const;
+
 export const ADMIN_DELIVERY_LABELS = { queued: 'Mail queued', sent: 'Mail sent', failing: 'Mail failing' } as const;
 
+/** The inbox's name: its heading, and the end of every tab title. */
+const INBOX_TITLE = 'Office inbox';
+
 export const ADMIN_COPY = {
-  title: 'Office inbox',
+  title: INBOX_TITLE,
   signInHeading: 'Sign in',
   email: 'Email',
   password: 'Password',
@@ -47,7 +82,7 @@ export const ADMIN_COPY = {
   accountDisabled: 'This account is disabled. Ask the owner of the inbox to enable it again.',
   throttled: (seconds: number) => `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
   search: 'Search',
-  searchPlaceholder: 'Name, phone, city, issue or words from the chat',
+  searchPlaceholder: 'Name, phone, email, ZIP, reference or words from the chat',
   emergency: 'Emergency',
   urgency: 'Urgency',
   /** The urgency filter's option for everything but an emergency (links made before issue 34 use it). */
@@ -64,6 +99,44 @@ export const ADMIN_COPY = {
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
   emergencySound: 'Sound for emergencies',
+  /** The list's ownership views (issue 34): every item, the ones assigned to me, the ones assigned to nobody. */
+  views: 'View',
+  viewAll: 'All',
+  viewMine: 'Mine',
+  viewUnassigned: 'Unassigned',
+  /** A row's wait: since the visitor last wrote (a chat) or sent the form, while the item is still New. */
+  waiting: (minutes: number) =>
+    minutes < 1
+      ? 'Waiting < 1 min'
+      : minutes < 60
+        ? `Waiting ${minutes} min`
+        : minutes < 48 * 60
+          ? `Waiting ${Math.floor(minutes / 60)} h`
+          : `Waiting ${Math.floor(minutes / (24 * 60))} days`,
+  /** The header's group of alert settings (issue 34.8): the sounds and browser notifications. */
+  alerts: 'Alerts',
+  /** Asks the browser once, on a press (never on load), to show notifications. */
+  notificationsEnable: 'Turn on browser notifications',
+  notificationsOn: 'Browser notifications are on',
+  notificationsBlocked: 'Browser notifications are blocked: allow them in this site’s browser settings',
+  notificationsUnsupported: 'This browser cannot show notifications',
+  /** A notification's title for a new emergency (or an item that became one); its body is the kind and region. */
+  notificationEmergency: 'New emergency',
+  /** A notification's title for a hand-off that started ringing; its body is the region. */
+  notificationRing: 'A visitor wants to talk to a person',
+  /**
+   * The tab's title, on every inbox page (issue 34.8): what needs someone first (ringing hand-offs, emergencies
+   * still New, items still New), then the page. "(2 ringing · 1 emergency · 5 new) Ann Lee · Office inbox".
+   */
+  tabTitle: (counts: { ringing: number; emergencies: number; newItems: number }, page?: string) => {
+    const parts = [
+      counts.ringing > 0 ? `${counts.ringing} ringing` : '',
+      counts.emergencies > 0 ? `${counts.emergencies} emergenc${counts.emergencies === 1 ? 'y' : 'ies'}` : '',
+      counts.newItems > 0 ? `${counts.newItems} new` : '',
+    ].filter(Boolean);
+    const name = page ? `${page} · ${INBOX_TITLE}` : INBOX_TITLE;
+    return parts.length > 0 ? `(${parts.join(' · ')}) ${name}` : name;
+  },
   theme: 'Theme',
   /** The phone's button that shows the header's tools (who is signed in, theme, sound, sign-out). */
   menu: 'Menu',

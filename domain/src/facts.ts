@@ -15,6 +15,8 @@ export * from './phones.ts';
 export * from './pricing.ts';
 export * from './regionNames.ts';
 export * from './regions.ts';
+export * from './regionTimeZones.ts';
+export * from './savedReplies.ts';
 export * from './services.ts';
 export * from './sessionIds.ts';
 export * from './siteCopy.ts';

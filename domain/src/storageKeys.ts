@@ -151,3 +151,9 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
 export function storageEntryFor(area: StorageArea, key: string): StorageEntry | undefined {
   return STORAGE_ENTRIES.find((entry) => entry.area === area && entry.key === key);
 }
+
+/**
+ * The office inbox's alert settings in the staff member's browser (issue 34.8), one key per account:
+ * `tod-admin-alerts:<staff id>` → JSON `{ emergencySound, ringSound }`. Not a visitor's storage.
+ */
+export const ADMIN_ALERT_SETTINGS_KEY_PREFIX = 'tod-admin-alerts:';

@@ -121,7 +121,7 @@ for (const storage of INBOX_STORAGES) {
       const row = inbox.locator('.admin-item', { hasText: 'Nora Vance' });
       await expect(row).toBeVisible({ timeout: 20_000 });
       await expect(row.getByText('Emergency')).toBeVisible();
-      await expect(inbox).toHaveTitle(/^\(\d+\) Office inbox$/);
+      await expect(inbox).toHaveTitle(/^\(\d+ emergenc[a-z]+ · \d+ new\) Office inbox$/);
       await expect(row.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+15035550148');
 
       await row.getByRole('link', { name: 'Nora Vance' }).click();
@@ -139,8 +139,8 @@ for (const storage of INBOX_STORAGES) {
       const download = inbox.waitForEvent('download');
       await inbox.getByRole('link', { name: 'Export CSV' }).click();
       const csv = await readFile((await (await download).path()) as string, 'utf8');
-      expect(csv).toMatch(/Nora Vance,\(503\) 555-0148,Salem/);
-      expect(csv).toContain(',contacted,');
+      expect(csv).toMatch(/Nora Vance,\(503\) 555-0148,/);
+      expect(csv).toContain(',Contacted,');
 
       // Another region's dispatcher never sees it: not live, not in the list, not in search, not by id.
       await expect(otherInbox.locator('.admin-items')).not.toContainText('Nora Vance');
@@ -299,7 +299,7 @@ for (const storage of INBOX_STORAGES) {
       const tools = [
         page.getByText('owner@example.com'),
         page.getByLabel('Theme'),
-        page.getByLabel('Sound for emergencies'),
+        page.locator('.admin-alerts > summary'),
         page.getByRole('button', { name: 'Sign out', exact: true }),
         page.getByRole('button', { name: 'Sign out everywhere' }),
       ];
@@ -308,15 +308,16 @@ for (const storage of INBOX_STORAGES) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         expect(await axeViolations(page), `list, ${scheme}`).toEqual([]);
+        // The filters are folded at every width (issue 34.14); the header's tools only on a phone.
+        for (const control of filterFields) await expect(control).toBeHidden();
+        await filters.click();
+        await expect(filters).toHaveAttribute('aria-expanded', 'true');
         if (phone) {
-          for (const control of [...tools, ...filterFields]) await expect(control).toBeHidden();
+          for (const control of tools) await expect(control).toBeHidden();
           await menu.click();
           await expect(menu).toHaveAttribute('aria-expanded', 'true');
-          await filters.click();
-          await expect(filters).toHaveAttribute('aria-expanded', 'true');
         } else {
           await expect(menu).toBeHidden();
-          await expect(filters).toBeHidden();
         }
         for (const control of [...tools, ...filterFields]) await expect(control).toBeVisible();
         expect(await axeViolations(page), `menu and filters open, ${scheme}`).toEqual([]);
@@ -325,8 +326,8 @@ for (const storage of INBOX_STORAGES) {
           await page.keyboard.press('Escape');
           await expect(menu).toBeFocused();
           await expect(menu).toHaveAttribute('aria-expanded', 'false');
-          await filters.click();
         }
+        await filters.click();
       }
       await office.close();
     });
@@ -408,8 +409,9 @@ for (const storage of INBOX_STORAGES) {
       await postContactRequest(page, { name: 'Range Check', message: 'The door will not open' });
       await page.reload();
       await expect(page.locator('.admin-item').first()).toBeVisible();
+      // The filters beyond search are folded behind their button at every width (issue 34.14).
       const openFilters = async () => {
-        if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
+        await page.getByRole('button', { name: /^Filters/ }).click();
       };
       const from = page.getByLabel('From', { exact: true });
       const to = page.getByLabel('To', { exact: true });

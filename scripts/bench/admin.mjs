@@ -48,6 +48,8 @@ function listCases() {
       query: () => ({ urgency: 'emergency', from: thirtyDaysAgo }),
       target: 50,
     },
+    // The ownership view over the most items (issue 34): nearly every seeded item is unassigned.
+    { name: 'Unassigned view (Salem dispatcher)', staff: SALEM, query: () => ({ assignee: 'none' }), target: 50 },
     { name: 'search (names, phones, words)', staff: OWNER, query: () => ({ q: SEARCHES[searchIndex++ % SEARCHES.length] }), target: 100 },
   ];
 }

@@ -185,6 +185,31 @@ describe('the office inbox API: security', () => {
     expect(csv.text).toContain('Ann Lee');
   });
 
+  it('lists the staff who share a region with their regions and name, and Mine as the one asking’s items', async () => {
+    const client = new InboxClient(app);
+    await client.signIn('salem@example.com');
+    const staff = await client.send('get', '/api/admin/staff');
+    expect(staff.status).toBe(200);
+    const byEmail = Object.fromEntries(staff.body.staff.map((member: { email: string }) => [member.email, member]));
+    expect(byEmail['salem@example.com']).toMatchObject({ regions: ['salem'], name: null });
+    expect(byEmail['owner@example.com']?.regions).toContain('idaho');
+    expect(byEmail['portland@example.com']).toBeUndefined();
+    const salemId = byEmail['salem@example.com'].id as number;
+    expect((await client.send('get', '/api/admin/items?assignee=me')).body.items).toEqual([]);
+    await client.send('patch', `/api/admin/items/${salemLead}`).send({ assigneeId: salemId });
+    const mine = await client.send('get', '/api/admin/items?assignee=me');
+    expect(mine.body.items.map((item: { id: number; assigneeName: string }) => [item.id, item.assigneeName])).toEqual([
+      [salemLead, 'salem@example.com'],
+    ]);
+    expect((await client.send('get', '/api/admin/items?assignee=none')).body.items.map((item: { id: number }) => item.id)).not.toContain(
+      salemLead,
+    );
+    expect((await client.send('get', '/api/admin/items?assignee=someone')).status).toBe(400);
+    const csv = await client.send('get', '/api/admin/export.csv?assignee=me');
+    expect(csv.text).toContain(',salem@example.com,Ann Lee,');
+    await client.send('patch', `/api/admin/items/${salemLead}`).send({ assigneeId: null });
+  });
+
   it('gives the rows of a few items by id, only of one’s regions, without auditing a transcript view', async () => {
     const client = new InboxClient(app);
     await client.signIn('salem@example.com');

@@ -6,6 +6,7 @@ import {
   itemPatchSchema,
   itemSummariesQuerySchema,
   noteRequestSchema,
+  type StaffMember,
   type StaffSession,
   signInRequestSchema,
 } from '@tod/domain/contracts';
@@ -149,11 +150,15 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
 
   router.get('/api/admin/staff', async (_req, res) => {
     const session = staffOf(res);
-    const result = await database.query<{ id: number; email: string }>(
-      'SELECT id, email FROM staff_accounts WHERE disabled_at IS NULL AND regions && $1::text[] ORDER BY email',
+    // Each with their regions: an item's page offers only the staff of the item's region (issue 34).
+    const result = await database.query<StaffMember>(
+      `SELECT id, email, display_name AS name, regions FROM staff_accounts
+       WHERE disabled_at IS NULL AND regions && $1::text[] ORDER BY coalesce(display_name, email)`,
       [session.staff.regions],
     );
-    res.json({ staff: result.rows });
+    res.json({
+      staff: result.rows.map((row) => ({ ...row, regions: row.regions.filter((region) => SERVICE_REGION_KEYS.includes(region)) })),
+    });
   });
 
   router.get('/api/admin/items', async (req, res) => {
@@ -334,9 +339,9 @@ function sessionBody(session: Pick<StaffSessionRecord, 'csrfToken'> & { staff: S
 
 /** The regions a request may read: the staff's own, narrowed to one when the query names one. */
 function scopeOf(res: Response, region?: string): ItemScope {
-  const { regions } = staffOf(res).staff;
+  const { id, regions } = staffOf(res).staff;
   if (region !== undefined && !regions.includes(region as (typeof regions)[number])) throw forbidden('This region is not yours.');
-  return { regions, allRegions: SERVICE_REGION_KEYS.every((key) => regions.includes(key)) };
+  return { regions, allRegions: SERVICE_REGION_KEYS.every((key) => regions.includes(key)), staffId: id };
 }
 
 function itemIdOf(req: Request): number {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../store/database.ts';
 import { testDatabaseFactories } from '../store/testDatabases.ts';
 import { eraseVisitors, phoneDigits } from './erasure.ts';
-import { findItem, type ItemScope, itemDetail, listItems, searchQuery } from './inboxQueries.ts';
+import { exportItems, findItem, type ItemScope, itemDetail, listItems, searchQuery } from './inboxQueries.ts';
 import { addNote, patchItem } from './itemActions.ts';
 import { purgeExpired, refreshStatistics } from './retention.ts';
 import { addTestStaff, insertChatLead, insertContactRequest, itemIdOf } from './testing.ts';
@@ -436,6 +436,83 @@ describe.each(testDatabaseFactories().filter((factory) => factory.name !== 'pgli
     const detail = await itemDetail(database, salemOnly, await itemIdOf(database, session));
     expect(detail?.partnerContext).toEqual({ pageContext: 'Showroom: Modern Steel', visitor: { name: 'Ana Ruiz', zip: '97301' } });
     expect((await itemDetail(database, salemOnly, await itemIdOf(database, plain)))?.partnerContext).toBeNull();
+  });
+
+  it('lists Mine and Unassigned, each row with its assignee’s name, counted under the view', async () => {
+    const maria = await addTestStaff(database, `mine-${Date.now()}@example.com`, 'dispatcher', ['sw-washington']);
+    await database.query('UPDATE staff_accounts SET display_name = $2 WHERE id = $1', [maria.id, 'Maria Lopez']);
+    const other = await addTestStaff(database, `theirs-${Date.now()}@example.com`, 'dispatcher', ['sw-washington']);
+    const scope: ItemScope = { regions: ['sw-washington'], allRegions: false, staffId: maria.id };
+    const mine = await itemIdOf(database, await insertChatLead(database, { region: 'sw-washington', name: 'Mine Owned' }));
+    const theirs = await itemIdOf(database, await insertChatLead(database, { region: 'sw-washington', name: 'Theirs Owned' }));
+    const nobody = await itemIdOf(database, await insertChatLead(database, { region: 'sw-washington', name: 'Nobody Owns' }));
+    await patchItem(database, maria, mine, { assigneeId: maria.id, status: 'contacted' }, new Date());
+    await patchItem(database, other, theirs, { assigneeId: other.id }, new Date());
+
+    const mineView = await listItems(database, scope, { assignee: 'me' });
+    expect(mineView.items.map((item) => [item.id, item.assigneeName])).toEqual([[mine, 'Maria Lopez']]);
+    expect(mineView.counts).toMatchObject({ new: 0, contacted: 1 });
+    const unassigned = await listItems(database, scope, { assignee: 'none' });
+    expect(unassigned.items.map((item) => item.id)).toContain(nobody);
+    expect(unassigned.items.map((item) => item.id)).not.toContain(mine);
+    expect(unassigned.items.map((item) => item.id)).not.toContain(theirs);
+    expect(unassigned.items.every((item) => item.assigneeName === null)).toBe(true);
+    // Someone without a name set is named by their email.
+    expect((await findItem(database, scope, theirs))?.assigneeName).toBe(other.email);
+    // Mine without knowing who asks is nobody's, never everybody's.
+    expect((await listItems(database, { regions: ['sw-washington'], allRegions: false }, { assignee: 'me' })).items).toEqual([]);
+  });
+
+  it("gives a chat item the time of the visitor's last message, and a contact request none", async () => {
+    const session = await insertChatLead(database, {
+      region: 'salem',
+      name: 'Waiting Visitor',
+      messages: ['first'],
+      at: new Date('2026-03-01T10:00:00Z'),
+    });
+    await database.query(`INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, 'user', 'still there?', $2)`, [
+      session,
+      new Date('2026-03-01T10:07:00Z'),
+    ]);
+    await database.query(`INSERT INTO chat_messages (session_id, role, content, created_at) VALUES ($1, 'assistant', 'Yes', $2)`, [
+      session,
+      new Date('2026-03-01T10:08:00Z'),
+    ]);
+    expect((await findItem(database, salemOnly, await itemIdOf(database, session)))?.lastVisitorAt).toBe('2026-03-01T10:07:00.000Z');
+    const contact = await insertContactRequest(database, {
+      region: 'salem',
+      name: 'Form Waiter',
+      phone: '503-555-0190',
+      city: 'Salem',
+      message: 'Call me',
+    });
+    expect((await findItem(database, salemOnly, await itemIdOf(database, contact)))?.lastVisitorAt).toBeNull();
+  });
+
+  it('exports each item with its email, address, notes and transcript', async () => {
+    const staff = await addTestStaff(database, `export-${Date.now()}@example.com`, 'dispatcher', ['idaho']);
+    const session = await insertChatLead(database, { region: 'idaho', name: 'Export Chat', messages: ['door stuck'] });
+    const chatId = await itemIdOf(database, session);
+    await addNote(database, staff, chatId, 'Called once', new Date());
+    await addNote(database, staff, chatId, 'Booked Tuesday', new Date());
+    const contactId = await itemIdOf(
+      database,
+      await insertContactRequest(database, {
+        region: 'idaho',
+        name: 'Export Form',
+        phone: '208-555-0190',
+        city: 'Boise',
+        postalCode: '83702',
+        message: 'Call me',
+      }),
+    );
+    const rows = await exportItems(database, { regions: ['idaho'], allRegions: false }, { q: 'Export' }, 100);
+    const chat = rows.find((row) => row.id === chatId);
+    expect(chat).toMatchObject({ notes: 'Called once\nBooked Tuesday', transcript: 'Visitor: door stuck\nT.O.D.: Thanks, noted.' });
+    const contact = rows.find((row) => row.id === contactId);
+    expect(contact?.email).toMatch(/@/);
+    expect(contact?.address).toBe('Boise, 83702');
+    expect(contact?.transcript).toBeNull();
   });
 
   it('refuses to assign someone who does not work the item’s region', async () => {

@@ -11,7 +11,9 @@ import {
   type ItemStatus,
   type StatusCounts,
 } from '@tod/domain/contracts';
+import { ADMIN_CSV_SPEAKERS } from '@tod/domain/facts';
 import type { Queryable } from '../store/database.ts';
+import type { ExportExtras, ExportRow } from './csv.ts';
 
 /** Rows on a page unless the query asks for another number. */
 export const PAGE_SIZE = 50;
@@ -20,6 +22,8 @@ export const PAGE_SIZE = 50;
 export interface ItemScope {
   regions: readonly ServiceRegionKey[];
   allRegions: boolean;
+  /** The member of staff asking: the `assignee=me` view is theirs. */
+  staffId?: number;
 }
 
 /**
@@ -118,10 +122,13 @@ function regionClause(where: Conditions, regions: readonly ServiceRegionKey[] | 
   return `i.region = ANY(${where.param([...regions])}::text[])`;
 }
 
-/** WHERE conditions of the filters but region, status (and the cursor): kind, urgency, dates, search. */
-function filterConditions(query: ItemListQuery): Conditions {
+/** WHERE conditions of the filters but region, status (and the cursor): kind, urgency, assignee, dates, search. */
+function filterConditions(query: ItemListQuery, scope: ItemScope): Conditions {
   const where = new Conditions();
   if (query.kind) where.clauses.push(`i.kind = ${where.param(query.kind)}`);
+  if (query.assignee === 'none') where.clauses.push('i.assignee_id IS NULL');
+  // Mine: nobody's items when the caller is not a member of staff (never every item).
+  if (query.assignee === 'me') where.clauses.push(scope.staffId === undefined ? 'false' : `i.assignee_id = ${where.param(scope.staffId)}`);
   if (query.urgency) where.clauses.push(urgencyClause(where, query.urgency));
   if (query.from) where.clauses.push(`i.created_at >= ${where.param(new Date(query.from))}`);
   if (query.to) where.clauses.push(`i.created_at < ${where.param(new Date(query.to))}`);
@@ -147,7 +154,7 @@ function urgencyClause(where: Conditions, urgency: NonNullable<ItemListQuery['ur
 
 /** Every filter of the query, the region scope included, as one WHERE (for scans that are not in the list's order). */
 function allConditions(scope: ItemScope, query: ItemListQuery): Conditions {
-  const where = filterConditions(query);
+  const where = filterConditions(query, scope);
   const region = regionClause(where, regionsOf(scope, query));
   if (region) where.clauses.unshift(region);
   return where;
@@ -195,6 +202,8 @@ interface ItemRow {
   source: string | null;
   mail_status: 'pending' | 'sent' | 'failed' | null;
   mail_failed_once: boolean | null;
+  assignee_name: string | null;
+  last_visitor_at: Date | string | null;
 }
 
 /**
@@ -206,8 +215,14 @@ interface ItemRow {
 function withDetails(items: string, extraColumns = ''): string {
   return `SELECT i.id, i.kind, i.region, i.emergency, i.pinned, i.urgency_weight, i.status, i.assignee_id, i.created_at,
     d.name, d.phone, d.city, d.issue, d.urgency, coalesce(d.complete, i.kind <> 'chat_lead') AS complete,
-    coalesce(d.source, s.source) AS source, m.status AS mail_status, m.failed_once AS mail_failed_once${extraColumns}
+    coalesce(d.source, s.source) AS source, m.status AS mail_status, m.failed_once AS mail_failed_once,
+    coalesce(a.display_name, a.email) AS assignee_name, v.last_visitor_at${extraColumns}
   FROM ${items} i
+  LEFT JOIN staff_accounts a ON a.id = i.assignee_id
+  LEFT JOIN LATERAL (
+    SELECT cm.created_at AS last_visitor_at FROM chat_messages cm
+    WHERE i.kind <> 'contact' AND cm.session_id = i.session_id AND cm.role = 'user' ORDER BY cm.id DESC LIMIT 1
+  ) v ON true
   LEFT JOIN LATERAL (
     SELECT l.name, l.phone, l.city, l.issue, l.urgency, coalesce(l.submitted, false) AS complete, NULL::text AS source
     FROM leads l WHERE i.kind = 'chat_lead' AND l.session_id = i.ref
@@ -263,6 +278,8 @@ function itemOf(row: ItemRow): InboxItem {
     complete: row.complete,
     status: row.status,
     assigneeId: row.assignee_id,
+    assigneeName: row.assignee_id === null ? null : row.assignee_name,
+    lastVisitorAt: row.last_visitor_at === null ? null : new Date(row.last_visitor_at).toISOString(),
     source: row.source,
     delivery: deliveryOf(row),
     createdAt: new Date(row.created_at).toISOString(),
@@ -312,11 +329,12 @@ function cursorClause(where: Conditions, value: string, order: ListOrder): strin
  */
 export async function listItems(database: Queryable, scope: ItemScope, query: ItemListQuery): Promise<ItemList> {
   const limit = query.limit ?? PAGE_SIZE;
-  const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined;
+  // The kept count table has no assignee column: an ownership view counts as a search does (decision 0441).
+  const narrowed = query.q !== undefined || query.from !== undefined || query.to !== undefined || query.assignee !== undefined;
   const matched = narrowed ? await matchedItems(database, scope, query, limit) : undefined;
   const order = orderOf(query);
   if (matched?.complete) return { ...pageOf(matched.rows, limit, order), counts: matched.counts, countsAtLeast: [] };
-  const where = filterConditions(query);
+  const where = filterConditions(query, scope);
   where.clauses.push(statusClause(where, query));
   if (query.cursor) where.clauses.push(cursorClause(where, query.cursor, order));
   const result = await database.query<ItemRow>(
@@ -403,16 +421,45 @@ function zeroCounts(): StatusCounts {
   return Object.fromEntries(ITEM_STATUSES.map((status) => [status, 0])) as StatusCounts;
 }
 
-/** Every item the filters select, for the CSV export (newest first), at most `max`. */
-export async function exportItems(database: Queryable, scope: ItemScope, query: ItemListQuery, max: number): Promise<InboxItem[]> {
-  const where = filterConditions(query);
+/**
+ * Every item the filters select, for the CSV export (in the list's order), at most `max`, each with the
+ * contact form's email and address, its notes and its chat (issue 34.15).
+ */
+export async function exportItems(database: Queryable, scope: ItemScope, query: ItemListQuery, max: number): Promise<ExportRow[]> {
+  const where = filterConditions(query, scope);
   where.clauses.push(statusClause(where, query));
   const order = orderOf(query);
   const result = await database.query<ItemRow>(
     `${withDetails(orderedItems(where, regionsOf(scope, query), max, order))} ${order.all}`,
     where.params,
   );
-  return result.rows.map(itemOf);
+  const items = result.rows.map(itemOf);
+  const extras = await exportExtras(
+    database,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, ...extras.get(item.id) }));
+}
+
+/** The export's extra cells of these items, by id, read in one statement (index probes per item). */
+async function exportExtras(database: Queryable, ids: readonly number[]): Promise<Map<number, ExportExtras>> {
+  if (ids.length === 0) return new Map();
+  const result = await database.query<{ id: string | number } & ExportExtras>(
+    `SELECT i.id, c.payload ->> 'email' AS email,
+       coalesce(nullif(c.payload ->> 'address', ''), nullif(concat_ws(', ', c.payload ->> 'streetAddress', c.payload ->> 'city',
+         nullif(concat_ws(' ', c.payload ->> 'state', c.payload ->> 'postalCode'), '')), '')) AS address,
+       (SELECT string_agg(h.note, E'\n' ORDER BY h.id) FROM admin_item_history h WHERE h.item_id = i.id AND h.action = 'note') AS notes,
+       (SELECT string_agg(CASE m.role WHEN 'user' THEN $2 WHEN 'staff' THEN coalesce(m.metadata ->> 'firstName', $4) ELSE $3 END
+          || ': ' || m.content, E'\n' ORDER BY m.id)
+        FROM chat_messages m WHERE i.kind <> 'contact' AND m.session_id = i.session_id) AS transcript
+     FROM admin_items i
+     LEFT JOIN contact_submissions c ON i.kind = 'contact' AND c.submission_id = i.ref
+     WHERE i.id = ANY($1::bigint[])`,
+    [ids, ADMIN_CSV_SPEAKERS.user, ADMIN_CSV_SPEAKERS.assistant, ADMIN_CSV_SPEAKERS.staff],
+  );
+  return new Map(
+    result.rows.map((row) => [Number(row.id), { email: row.email, address: row.address, notes: row.notes, transcript: row.transcript }]),
+  );
 }
 
 /** One item the member of staff may see, or undefined (another region's item is answered as not found). */

@@ -76,6 +76,10 @@ export type UrgencyFilter = (typeof URGENCY_FILTERS)[number];
 export const LIST_SORTS = ['newest', 'urgency'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
+/** The list's ownership views (issue 34): the items assigned to the one asking, or to nobody. */
+export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+
 /** `GET /api/admin/items` and `GET /api/admin/export.csv` query. A reversed from/to is refused (decision 0256). */
 export const itemListQuerySchema = z
   .object({
@@ -84,6 +88,8 @@ export const itemListQuerySchema = z
     status: optionalFilter(z.enum(ITEM_STATUSES)),
     /** One urgency (`unknown`: none given), or `other`: anything but an emergency. */
     urgency: optionalFilter(z.enum(URGENCY_FILTERS)),
+    /** `me`: assigned to the member of staff asking; `none`: assigned to nobody. */
+    assignee: optionalFilter(z.enum(ASSIGNEE_FILTERS)),
     from: optionalFilter(isoDateTime),
     /** Exclusive: items created before this instant. */
     to: optionalFilter(isoDateTime),
@@ -120,6 +126,10 @@ export const inboxItemSchema = z.object({
   complete: z.boolean(),
   status: z.enum(ITEM_STATUSES),
   assigneeId: z.number().int().nullable(),
+  /** The assignee's name (their display name, else their email); null when nobody is assigned. */
+  assigneeName: z.string().nullable(),
+  /** When the visitor last wrote in the item's chat; null for a contact request or a chat with no message of theirs. */
+  lastVisitorAt: isoDateTime.nullable(),
   /** The page or partner origin it came from, when the source recorded one. */
   source: z.string().nullable(),
   delivery: z.enum(DELIVERY_STATES).nullable(),
@@ -226,5 +236,12 @@ export const inboxEventSchema = z.object({
 });
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
-export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string() });
+/** `GET /api/admin/staff`: the active staff who share a region with the one asking, with their regions and name. */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** Their display name (`npm run staff -- set-name`), or null: the inbox shows the email then. */
+  name: z.string().nullable(),
+  regions: z.array(z.enum(SERVICE_REGION_KEYS)),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminHeader } from './AdminHeader.tsx';
 import { AdminApiError, adminFetch, setCsrfToken } from './adminApi.ts';
+import { useAlertSettings } from './alerts/useAlertSettings.ts';
+import { PageTitleContext, useTabTitle } from './alerts/useTabTitle.ts';
 import { InboxPage } from './InboxPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { RingingBanner } from './live/RingingBanner.tsx';
@@ -93,23 +95,27 @@ function AdminSession() {
 }
 
 function SignedIn({ session }: { session: StaffSession }) {
-  const [soundOn, setSoundOn] = useState(false);
-  const { live, announcement } = useInboxEvents({ soundOn });
-  useLiveOffice({ soundOn });
+  const [alerts, changeAlerts] = useAlertSettings(session.staff.id);
+  const { live, announcement } = useInboxEvents({ emergencySound: alerts.emergencySound });
+  useLiveOffice({ ringSound: alerts.ringSound });
+  const [page, setPage] = useState<string | undefined>();
+  useTabTitle(page);
   return (
     <div className="admin">
-      <AdminHeader session={session} live={live} soundOn={soundOn} onSoundChange={setSoundOn} />
+      <AdminHeader session={session} live={live} alerts={alerts} onAlertsChange={changeAlerts} />
       <RingingBanner />
       <p className="visually-hidden admin-announcer" role="status">
         {announcement}
       </p>
-      <UndoCloseProvider>
-        <Routes>
-          <Route index element={<InboxPage session={session} />} />
-          <Route path="items/:id" element={<ItemPage session={session} />} />
-          <Route path="*" element={<InboxPage session={session} />} />
-        </Routes>
-      </UndoCloseProvider>
+      <PageTitleContext.Provider value={setPage}>
+        <UndoCloseProvider>
+          <Routes>
+            <Route index element={<InboxPage session={session} />} />
+            <Route path="items/:id" element={<ItemPage session={session} />} />
+            <Route path="*" element={<InboxPage session={session} />} />
+          </Routes>
+        </UndoCloseProvider>
+      </PageTitleContext.Provider>
     </div>
   );
 }

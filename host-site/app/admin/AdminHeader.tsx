@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applyThemePreference, isThemePreference, readThemePreference } from '../lib/theme/theme.ts';
 import { adminFetch } from './adminApi.ts';
+import { AlertControls } from './alerts/AlertControls.tsx';
+import type { AlertSettings } from './alerts/alertSettings.ts';
 import { announceSignOut, forgetSignedIn } from './signOut.ts';
 import type { LiveState } from './useInboxEvents.ts';
 
@@ -12,8 +14,13 @@ const LIVE_STATE_TEXT: Record<LiveState, string> = { connecting: '', live: ADMIN
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** Title, live state, theme, emergency sound and sign-out; on a phone the tools sit behind a Menu button (one row). */
-export function AdminHeader(props: { session: StaffSession; live: LiveState; soundOn: boolean; onSoundChange(on: boolean): void }) {
+/** Title, live state, theme, alerts and sign-out; on a phone the tools sit behind a Menu button (one row). */
+export function AdminHeader(props: {
+  session: StaffSession;
+  live: LiveState;
+  alerts: AlertSettings;
+  onAlertsChange(change: Partial<AlertSettings>): void;
+}) {
   const queryClient = useQueryClient();
   const [theme, setTheme] = useState<ThemePreference>('system');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,10 +90,7 @@ export function AdminHeader(props: { session: StaffSession; live: LiveState; sou
             ))}
           </select>
         </label>
-        <label className="admin-inline">
-          <input type="checkbox" checked={props.soundOn} onChange={(event) => props.onSoundChange(event.target.checked)} />{' '}
-          {ADMIN_COPY.emergencySound}
-        </label>
+        <AlertControls settings={props.alerts} onChange={props.onAlertsChange} />
         <button type="button" className="admin-button" onClick={() => void signOut(false)}>
           {ADMIN_COPY.signOut}
         </button>

@@ -18,7 +18,7 @@ import { LiveBadge } from './live/LiveBadge.tsx';
 import { useOfferUndo } from './UndoClose.tsx';
 import { isShortcutKey } from './useCloseKey.ts';
 
-const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'from', 'to', 'sort'] as const;
+const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'assignee', 'from', 'to', 'sort'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 /** The urgency filter's choices, most urgent first (then "Not an emergency"). */
 const URGENCY_CHOICES = ['emergency', 'urgent', 'routine', 'unknown'] as const;
@@ -42,11 +42,6 @@ export function InboxPage({ session }: { session: StaffSession }) {
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
-  const unread = counts?.new ?? 0;
-
-  useEffect(() => {
-    document.title = unread > 0 ? `(${unread}) ${ADMIN_COPY.title}` : ADMIN_COPY.title;
-  }, [unread]);
 
   const queryClient = useQueryClient();
   const offerUndo = useOfferUndo();
@@ -68,9 +63,10 @@ export function InboxPage({ session }: { session: StaffSession }) {
     close.mutate(item);
     return true;
   }, items.length);
-  // On a phone the filters beyond search sit behind a button, so the list starts on the first screen.
+  // The filters beyond search sit behind a button at every width, so the list starts high on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FILTERS.filter((name) => name !== 'q' && name !== 'sort' && filters[name]).length;
+  const activeFilters = FILTERS.filter((name) => name !== 'q' && name !== 'sort' && name !== 'assignee' && filters[name]).length;
+  const now = useNow(60_000);
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,7 +80,8 @@ export function InboxPage({ session }: { session: StaffSession }) {
     setRefusedOn(null);
     const next = new URLSearchParams();
     for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
+      // The view (Mine, Unassigned) is a link of its own above the list, kept as it is.
+      const value = name === 'assignee' ? (filters.assignee ?? '') : String(form.get(name) ?? '').trim();
       // The default order stays out of the URL.
       if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
     }
@@ -162,26 +159,44 @@ export function InboxPage({ session }: { session: StaffSession }) {
         </div>
       </form>
 
-      {counts ? (
-        <nav aria-label="Status" className="admin-counts">
+      <div className="admin-list-bar">
+        <nav aria-label={ADMIN_COPY.views} className="admin-views">
           <ul>
-            {ITEM_STATUSES.map((status) => {
+            {VIEWS.map(([assignee, label]) => {
               const next = new URLSearchParams(params);
-              next.set('status', status);
+              if (assignee) next.set('assignee', assignee);
+              else next.delete('assignee');
               return (
-                <li key={status}>
-                  <Link to={`?${next}`} aria-current={filters.status === status ? 'true' : undefined}>
-                    {STATUS_LABELS[status]}{' '}
-                    <span className="admin-count">
-                      {list.data?.pages[0]?.countsAtLeast.includes(status) ? ADMIN_COPY.countAtLeast(counts[status]) : counts[status]}
-                    </span>
+                <li key={label}>
+                  <Link to={`?${next}`} aria-current={(filters.assignee ?? '') === assignee ? 'page' : undefined}>
+                    {label}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
-      ) : null}
+        {counts ? (
+          <nav aria-label="Status" className="admin-counts">
+            <ul>
+              {ITEM_STATUSES.map((status) => {
+                const next = new URLSearchParams(params);
+                next.set('status', status);
+                return (
+                  <li key={status}>
+                    <Link to={`?${next}`} aria-current={filters.status === status ? 'true' : undefined}>
+                      {STATUS_LABELS[status]}{' '}
+                      <span className="admin-count">
+                        {list.data?.pages[0]?.countsAtLeast.includes(status) ? ADMIN_COPY.countAtLeast(counts[status]) : counts[status]}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
       <p className="admin-hint">{ADMIN_COPY.shortcuts}</p>
 
       {list.isError ? (
@@ -193,7 +208,7 @@ export function InboxPage({ session }: { session: StaffSession }) {
       {list.isSuccess && items.length === 0 ? <p>{ADMIN_COPY.noItems}</p> : null}
       <ul className="admin-items" ref={listRef} aria-label="Items">
         {items.map((item) => (
-          <ItemRow key={item.id} item={item} />
+          <ItemRow key={item.id} item={item} now={now} />
         ))}
       </ul>
       {list.hasNextPage ? (
@@ -205,14 +220,20 @@ export function InboxPage({ session }: { session: StaffSession }) {
   );
 }
 
-function ItemRow({ item }: { item: InboxItem }) {
+/**
+ * One line a row at a desk (issue 34.14): name, marks, what it is about, the wait while it is New, who has
+ * it, and the call link; on a phone two short lines. Each cell is cut with an ellipsis, never wrapped.
+ */
+function ItemRow({ item, now }: { item: InboxItem; now: number }) {
   const tel = telHrefOf(item.phone);
+  const name = item.name ?? ADMIN_COPY.noName;
+  const waitingSince = item.lastVisitorAt ?? item.createdAt;
   return (
     <li className={`admin-item${item.emergency ? ' admin-item-emergency' : ''}`} data-item-id={item.id} data-status={item.status}>
-      <div className="admin-item-head">
-        <Link to={`/admin/items/${item.id}`} className="admin-item-link">
-          {item.name ?? ADMIN_COPY.noName}
-        </Link>
+      <Link to={`/admin/items/${item.id}`} className="admin-item-link">
+        {name}
+      </Link>
+      <span className="admin-item-marks">
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
         {!item.emergency && item.urgency && item.urgency !== 'emergency' ? (
           <span className={`admin-badge admin-badge-${item.urgency}`}>{URGENCY_LABELS[item.urgency]}</span>
@@ -220,20 +241,57 @@ function ItemRow({ item }: { item: InboxItem }) {
         <span className="admin-badge">{STATUS_LABELS[item.status]}</span>
         {!item.complete ? <span className="admin-badge">{ADMIN_COPY.incomplete}</span> : null}
         <LiveBadge itemId={item.id} />
-      </div>
-      <p className="admin-item-meta">
-        {KIND_LABELS[item.kind]} · {regionLabel(item.region)} · {item.city ?? 'City unknown'} ·{' '}
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-        {item.delivery ? ` · ${DELIVERY_LABELS[item.delivery]}` : ''}
-      </p>
-      {item.issue ? <p className="admin-item-issue">{item.issue}</p> : null}
+      </span>
+      <span className="admin-item-about">
+        {item.issue ? <span className="admin-item-issue">{item.issue} · </span> : null}
+        <span className="admin-item-meta">
+          {KIND_LABELS[item.kind]} · {regionLabel(item.region)} · {item.city ?? 'City unknown'}
+          {item.delivery ? ` · ${DELIVERY_LABELS[item.delivery]}` : ''}
+        </span>
+      </span>
+      <span className="admin-item-when">
+        {item.status === 'new' ? (
+          <time dateTime={waitingSince} className="admin-item-wait" title={formatDateTime(waitingSince)}>
+            {ADMIN_COPY.waiting(minutesBetween(waitingSince, now))}
+          </time>
+        ) : (
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        )}
+      </span>
+      <span className={`admin-item-owner${item.assigneeName ? '' : ' admin-item-unowned'}`}>
+        {item.assigneeName ?? ADMIN_COPY.viewUnassigned}
+      </span>
       {tel ? (
         <a className="admin-call" href={tel}>
-          Call {formatPhone(item.phone ?? '')}
+          Call <span className="admin-call-number">{formatPhone(item.phone ?? '')}</span>
         </a>
-      ) : null}
+      ) : (
+        <span className="admin-call" />
+      )}
     </li>
   );
+}
+
+/** Whole minutes from an instant to now (never below zero: a clock a little ahead says "< 1 min"). */
+function minutesBetween(iso: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+}
+
+/** The list's ownership views: the `assignee` filter's value ('' for every item) and its label. */
+const VIEWS: readonly [string, string][] = [
+  ['', ADMIN_COPY.viewAll],
+  ['me', ADMIN_COPY.viewMine],
+  ['none', ADMIN_COPY.viewUnassigned],
+];
+
+/** The current time, again every `tick` ms (the rows' waiting times count on). */
+function useNow(tick: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tick);
+    return () => clearInterval(timer);
+  }, [tick]);
+  return now;
 }
 
 function Select(props: { name: string; label: string; value: string | undefined; options: [string, string][] }) {

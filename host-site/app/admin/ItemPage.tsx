@@ -4,6 +4,8 @@ import { ADMIN_COPY } from '@tod/domain/facts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminFetch, errorText } from './adminApi.ts';
+import { usePageTitle } from './alerts/useTabTitle.ts';
+import { assignableStaff } from './assignableStaff.ts';
 import { contactFieldRows } from './contactFields.ts';
 import {
   DELIVERY_LABELS,
@@ -15,7 +17,8 @@ import {
   telHrefOf,
   URGENCY_DESCRIPTIONS,
 } from './labels.ts';
-import { LiveChat } from './live/LiveChat.tsx';
+import { LiveChat, useLiveThread } from './live/LiveChat.tsx';
+import { withoutLiveLines } from './live/thread.ts';
 import { NoteForm } from './NoteForm.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { useOfferUndo } from './UndoClose.tsx';
@@ -54,6 +57,8 @@ export function ItemPage({ session }: { session: StaffSession }) {
   });
 
   const item = detail.data?.item;
+  // The live chat's lines are shown there, not again in the transcript (a contact request has no chat).
+  const liveThread = useLiveThread(id, item !== undefined && item.kind !== 'contact');
   // Opening an item (click or keyboard) unmounts the link that had the focus: the heading takes it, so a
   // screen reader announces the item and Tab goes on from there. Once per item, not on each live refetch.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,9 +73,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
     const closing = { id, name: item.name ?? KIND_LABELS[item.kind], previous: item.status, onUndone: () => statusSelect.current?.focus() };
     patch.mutate({ status: 'closed' }, { onSuccess: () => offerUndo(closing) });
   });
-  useEffect(() => {
-    if (item) document.title = `${item.name ?? KIND_LABELS[item.kind]} · ${ADMIN_COPY.title}`;
-  }, [item]);
+  usePageTitle(item ? (item.name ?? KIND_LABELS[item.kind]) : undefined);
 
   if (detail.isPending)
     return (
@@ -102,6 +105,8 @@ export function ItemPage({ session }: { session: StaffSession }) {
         {item.name ?? ADMIN_COPY.noName}
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
       </h1>
+      {/* First after the name (issue 34.13): on a phone, Join and the reply box are on the first screen. */}
+      {item.kind !== 'contact' ? <LiveChat itemId={id} session={session} region={item.region} /> : null}
       <section className="admin-card" aria-labelledby="lead-heading">
         <h2 id="lead-heading">{KIND_LABELS[item.kind]}</h2>
         <dl className="admin-fields">
@@ -159,9 +164,10 @@ export function ItemPage({ session }: { session: StaffSession }) {
             onChange={(event) => patch.mutate({ assigneeId: event.target.value ? Number(event.target.value) : null })}
           >
             <option value="">{ADMIN_COPY.unassigned}</option>
-            {(staff.data?.staff ?? []).map((member) => (
+            {/* Only the staff of the item's region can take it (the server refuses anyone else). */}
+            {assignableStaff(staff.data?.staff ?? [], item).map((member) => (
               <option key={member.id} value={member.id}>
-                {member.email}
+                {member.label}
               </option>
             ))}
           </select>
@@ -234,7 +240,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
         <section className="admin-card" aria-labelledby="transcript-heading">
           <h2 id="transcript-heading">{ADMIN_COPY.transcript}</h2>
           <ol className="admin-transcript">
-            {detail.data.transcript.map((line, index) => (
+            {withoutLiveLines(detail.data.transcript, liveThread.data?.events ?? []).map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: transcript lines have no id and never reorder.
               <li key={index} className={`admin-line admin-line-${line.role}`}>
                 <span className="admin-line-who">
@@ -247,8 +253,6 @@ export function ItemPage({ session }: { session: StaffSession }) {
           </ol>
         </section>
       ) : null}
-
-      {item.kind !== 'contact' ? <LiveChat itemId={id} session={session} /> : null}
 
       <section className="admin-card" aria-labelledby="history-heading">
         <h2 id="history-heading">{ADMIN_COPY.history}</h2>

@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InboxEvent } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isNewEmergency, knownEmergency } from './alerts/emergencyAlert.ts';
+import { emergencyNotice, showNotice } from './alerts/notify.ts';
 import { KIND_LABELS, regionLabel } from './labels.ts';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
@@ -15,15 +18,20 @@ export interface InboxEvents {
 /**
  * Keeps the open inbox current from GET /api/admin/events: every item event refreshes the lists and
  * that item; each time the stream opens, what is shown is refetched (events sent before are not replayed).
- * EventSource reconnects by itself. An emergency that arrives (or an item that becomes one) rings when the sound
- * is on; every item that arrives, and every new emergency, is announced (the list changes silently otherwise).
+ * EventSource reconnects by itself. Every item that arrives is announced (the list changes silently
+ * otherwise). An emergency, new or an item that became one (issue 34.3), alerts once: the emergency sound when
+ * it is on, and a browser notification when they are allowed and the inbox is not in front.
  */
-export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
+export function useInboxEvents({ emergencySound }: { emergencySound: boolean }): InboxEvents {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [state, setState] = useState<LiveState>('connecting');
   const [announcement, setAnnouncement] = useState('');
-  const sound = useRef(soundOn);
-  sound.current = soundOn;
+  const sound = useRef(emergencySound);
+  sound.current = emergencySound;
+  const open = useRef(navigate);
+  open.current = navigate;
+  const alerted = useRef(new Set<number>());
 
   useEffect(() => {
     const source = new EventSource('/api/admin/events');
@@ -45,13 +53,24 @@ export function useInboxEvents({ soundOn }: { soundOn: boolean }): InboxEvents {
       } catch {
         return;
       }
+      // What the tab knew of the item before this event refreshes it: did it become an emergency?
+      const cached = [
+        queryClient.getQueryData(['item', event.id]),
+        ...queryClient.getQueriesData({ queryKey: ['items'] }).map(([, data]) => data),
+      ];
+      // The server says when an item becomes an emergency (decision 0429); the tab's own knowledge covers the rest.
+      const emergencyNow =
+        (event.emergencyAlert === true && !alerted.current.has(event.id)) ||
+        isNewEmergency(event, knownEmergency(cached, event.id), alerted.current);
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['item', event.id] });
-      // A new emergency alerts: one filed as one, or an item that just became one (decision 0429).
-      const alert = event.emergencyAlert ?? (event.op === 'created' && event.emergency);
-      if (alert && sound.current) ring();
-      if (event.op !== 'created' && !alert) return;
-      setAnnouncement(ADMIN_COPY.newItemAnnouncement(KIND_LABELS[event.kind], regionLabel(event.region), event.emergency));
+      const kind = KIND_LABELS[event.kind];
+      const region = regionLabel(event.region);
+      if (event.op === 'created' || emergencyNow) setAnnouncement(ADMIN_COPY.newItemAnnouncement(kind, region, event.emergency));
+      if (!emergencyNow) return;
+      alerted.current.add(event.id);
+      if (sound.current) ring();
+      showNotice(emergencyNotice(event.id, kind, region), (path) => open.current(path));
     });
     return () => source.close();
   }, [queryClient]);

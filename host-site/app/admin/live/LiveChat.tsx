@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServiceRegionKey } from '@tod/domain';
 import {
   LIVE_THREAD_EVENT_TYPES,
   type LiveJoinResult,
@@ -19,12 +20,31 @@ import { LIVE_KEY } from './useLiveOffice.ts';
  * who has it when someone else does; for the one who joined, the 'Reply' box (Enter or 'Send') with 'Hand back to
  * T.O.D.' and 'Leave'. The visitor's typing shows under the thread, and this side's typing is sent to them.
  */
-export function LiveChat({ itemId, session }: { itemId: number; session: StaffSession }) {
+/** The cache key of an item's live thread: the live chat fills it, the item's transcript reads it. */
+export function liveThreadKey(itemId: number) {
+  return ['live-thread', itemId] as const;
+}
+
+/** An item's live thread (GET /api/admin/items/:id/live), with every event streamed since it loaded. */
+export function useLiveThread(itemId: number, enabled = true) {
+  return useQuery({
+    queryKey: liveThreadKey(itemId),
+    queryFn: () => adminFetch<LiveThread>(`/api/admin/items/${itemId}/live`),
+    enabled,
+  });
+}
+
+export function LiveChat({ itemId, session, region }: { itemId: number; session: StaffSession; region: ServiceRegionKey }) {
   const queryClient = useQueryClient();
-  const key = ['live-thread', itemId] as const;
-  const thread = useQuery({ queryKey: key, queryFn: () => adminFetch<LiveThread>(`/api/admin/items/${itemId}/live`) });
+  const key = liveThreadKey(itemId);
+  const thread = useLiveThread(itemId);
+  // Kept here as well as in the cache: a refetch answered just before an event arrived must not drop it.
   const [streamed, setStreamed] = useState<LiveThreadEvent[]>([]);
   const [visitorTyping, setVisitorTyping] = useState(false);
+  const threadList = useRef<HTMLOListElement>(null);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  // Set by this tab's Join: once the reply box shows, it takes the focus (issue 34.13).
+  const joinedHere = useRef(false);
   const [text, setText] = useState('');
   const typedAt = useRef(0);
   const lastSeq = thread.data?.state.lastSeq;
@@ -52,6 +72,8 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
       if (event.type === 'staff_typing') return;
       if (event.type === 'visitor_message') setVisitorTyping(false);
       setStreamed((current) => [...current, event]);
+      // Into the thread's cache too, so the item's transcript knows which lines the live chat shows.
+      queryClient.setQueryData<LiveThread>(key, (current) => (current ? { ...current, events: [...current.events, event] } : current));
       if (event.type !== 'visitor_message' && event.type !== 'staff_message') {
         void queryClient.invalidateQueries({ queryKey: key });
         void queryClient.invalidateQueries({ queryKey: LIVE_KEY });
@@ -70,7 +92,10 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
   };
   const join = useMutation({
     mutationFn: () => adminFetch<LiveJoinResult>(`/api/admin/items/${itemId}/join`, { method: 'POST', body: {} }),
-    onSuccess: onState,
+    onSuccess: (result) => {
+      joinedHere.current = true;
+      onState(result);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   const leave = useMutation({
@@ -86,6 +111,22 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
     },
   });
 
+  const events = thread.data ? mergeEvents(thread.data.events, streamed) : [];
+  const mine = thread.data?.state.joinedBy?.id === session.staff.id;
+  useEffect(() => {
+    if (!mine || !joinedHere.current) return;
+    joinedHere.current = false;
+    replyBox.current?.focus();
+  }, [mine]);
+  // A new line: the thread scrolls to it, and the reply box stays on screen while it is being used.
+  const newestSeq = events.at(-1)?.seq;
+  useEffect(() => {
+    if (newestSeq === undefined) return;
+    const list = threadList.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    if (document.activeElement === replyBox.current) replyBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestSeq]);
+
   if (thread.isPending) return null;
   if (thread.isError || !thread.data) {
     return (
@@ -98,8 +139,6 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
     );
   }
   const { state } = thread.data;
-  const events = mergeEvents(thread.data.events, streamed);
-  const mine = state.joinedBy?.id === session.staff.id;
   const error = join.error ?? leave.error ?? send.error;
 
   function onType(value: string) {
@@ -118,7 +157,7 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
         {state.ringing && !state.joinedBy ? <strong className="admin-badge admin-badge-ringing">{LIVE_ADMIN_COPY.ringing}</strong> : null}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <ol className="admin-live-thread" aria-label={LIVE_ADMIN_COPY.heading} tabIndex={0}>
+      <ol className="admin-live-thread" aria-label={LIVE_ADMIN_COPY.heading} tabIndex={0} ref={threadList}>
         {events.length === 0 ? <li className="admin-live-note">{LIVE_ADMIN_COPY.noEvents}</li> : null}
         {events.map((event) => {
           const line = threadLine(event);
@@ -142,10 +181,12 @@ export function LiveChat({ itemId, session }: { itemId: number; session: StaffSe
             {state.visitorActive ? LIVE_ADMIN_COPY.youHaveIt : LIVE_ADMIN_COPY.visitorGone}
           </p>
           <LiveReply
+            ref={replyBox}
             text={text}
             onType={onType}
             onSend={(message) => send.mutate(message)}
             pending={send.isPending || !state.visitorActive}
+            region={region}
           />
           <div className="admin-button-row">
             <button

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LIVE_ADMIN_COPY } from '@tod/domain/facts';
+import { LIVE_ADMIN_COPY, REGIONS, SAVED_REPLY_LABELS, savedReplyText } from '@tod/domain/facts';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveReply } from './LiveReply.tsx';
@@ -13,7 +13,7 @@ function renderReply({ pending = false } = {}) {
   const sent: string[] = [];
   function Holder() {
     const [text, setText] = useState('');
-    return <LiveReply text={text} onType={setText} onSend={(message) => sent.push(message)} pending={pending} />;
+    return <LiveReply text={text} onType={setText} onSend={(message) => sent.push(message)} pending={pending} region="salem" />;
   }
   render(<Holder />);
   const box = screen.getByRole('textbox', { name: LIVE_ADMIN_COPY.reply });
@@ -66,5 +66,24 @@ describe('the live reply box', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(sent).toEqual([]);
     expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('puts a saved reply into the box with the focus there, after what was typed, without sending it', () => {
+    const { sent, box, type } = renderReply();
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.technicianWillCall }));
+    expect((box as HTMLTextAreaElement).value).toBe(savedReplyText('technicianWillCall', 'en', 'salem'));
+    expect((box as HTMLTextAreaElement).value).toContain(REGIONS.salem.phone);
+    expect(document.activeElement).toBe(box);
+    expect(sent).toEqual([]);
+    type('Hello');
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.booking }));
+    expect((box as HTMLTextAreaElement).value).toBe(`Hello\n${savedReplyText('booking', 'en', 'salem')}`);
+  });
+
+  it('writes the saved reply in the language chosen', () => {
+    const { box } = renderReply();
+    fireEvent.change(screen.getByLabelText(SAVED_REPLY_LABELS.language), { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.serviceFee }));
+    expect((box as HTMLTextAreaElement).value).toBe(savedReplyText('serviceFee', 'es', 'salem'));
   });
 });

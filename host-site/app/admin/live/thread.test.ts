@@ -1,7 +1,7 @@
 import type { LiveThreadEvent } from '@tod/domain/contracts';
 import { LIVE_ADMIN_COPY } from '@tod/domain/facts';
 import { describe, expect, it } from 'vitest';
-import { mergeEvents, threadLine } from './thread.ts';
+import { mergeEvents, threadLine, withoutLiveLines } from './thread.ts';
 
 const at = '2026-11-27T08:00:00.000Z';
 const message = (seq: number, text: string): LiveThreadEvent => ({
@@ -50,5 +50,31 @@ describe('threadLine when the visitor goes', () => {
   it('says the visitor left before anyone joined when their ring stopped for it', () => {
     expect(threadLine({ type: 'nobody_joined', seq: 2, at, reason: 'visitor_left' }).who).toBe(LIVE_ADMIN_COPY.visitorLeftWaiting);
     expect(threadLine({ type: 'nobody_joined', seq: 2, at }).who).toBe(LIVE_ADMIN_COPY.nobodyJoined);
+  });
+});
+
+describe('withoutLiveLines', () => {
+  const line = (role: 'user' | 'assistant' | 'staff', content: string, time = at) => ({ role, content, at: time });
+
+  it('leaves out the visitor lines the live chat shows, keeping T.O.D. and what came before', () => {
+    const transcript = [
+      line('user', 'door stuck', '2026-11-27T07:50:00.000Z'),
+      line('assistant', 'I can help'),
+      line('user', 'hello?', '2026-11-27T08:00:02.000Z'),
+    ];
+    const kept = withoutLiveLines(transcript, [message(5, 'hello?')]);
+    expect(kept.map((entry) => entry.content)).toEqual(['door stuck', 'I can help']);
+  });
+
+  it('keeps a line with the same words said at another moment, and each repeat matched once', () => {
+    const transcript = [line('user', 'ok', '2026-11-27T07:00:00.000Z'), line('user', 'ok'), line('user', 'ok')];
+    const kept = withoutLiveLines(transcript, [message(6, 'ok')]);
+    expect(kept).toHaveLength(2);
+    expect(kept[0]?.at).toBe('2026-11-27T07:00:00.000Z');
+  });
+
+  it('keeps everything when there is no live chat', () => {
+    const transcript = [line('user', 'hi'), line('assistant', 'Hello')];
+    expect(withoutLiveLines(transcript, [])).toEqual(transcript);
   });
 });

@@ -1,4 +1,4 @@
-import type { LiveThreadEvent } from '@tod/domain/contracts';
+import type { LiveThreadEvent, TranscriptLine } from '@tod/domain/contracts';
 import { LIVE_ADMIN_COPY } from '@tod/domain/facts';
 
 /** A stored event of the thread (typing events are not stored and never listed). */
@@ -37,4 +37,31 @@ export function threadLine(event: StoredThreadEvent): ThreadLine {
     case 'ended':
       return { kind: 'system', who: event.reason === 'visitor_closed' ? LIVE_ADMIN_COPY.visitorLeft : LIVE_ADMIN_COPY.chatEnded };
   }
+}
+
+/** How far apart a transcript line's time and its live event's time may be and still be the same message. */
+const SAME_MESSAGE_MS = 5_000;
+
+/**
+ * The transcript without the lines the live chat shows (issue 34.13): a visitor's or a staff member's message
+ * that is in the live thread (same words, same moment) is listed there only. T.O.D.'s lines, and everything
+ * said before or outside the live chat, stay.
+ */
+export function withoutLiveLines(transcript: readonly TranscriptLine[], events: readonly LiveThreadEvent[]): TranscriptLine[] {
+  const live = events.flatMap((event) =>
+    event.type === 'visitor_message' || event.type === 'staff_message'
+      ? [{ role: event.type === 'visitor_message' ? 'user' : 'staff', text: event.text, at: Date.parse(event.at) }]
+      : [],
+  );
+  const unmatched = [...live];
+  return transcript.filter((line) => {
+    if (line.role === 'assistant' || !line.at) return true;
+    const at = Date.parse(line.at);
+    const index = unmatched.findIndex(
+      (message) => message.role === line.role && message.text === line.content && Math.abs(message.at - at) <= SAME_MESSAGE_MS,
+    );
+    if (index < 0) return true;
+    unmatched.splice(index, 1);
+    return false;
+  });
 }

@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ItemLiveState, LiveInboxEvent, LiveOverview, PresenceResult } from '@tod/domain/contracts';
 import { LIVE_TIMINGS } from '@tod/domain/facts';
 import { useEffect, useRef } from 'react';
-import { adminFetch } from '../adminApi.ts';
+import { useNavigate } from 'react-router';
+import { AdminApiError, adminFetch } from '../adminApi.ts';
+import { ringNotice, showNotice } from '../alerts/notify.ts';
+import { regionLabel } from '../labels.ts';
 import { ringTwice } from './ring.ts';
 
 export const LIVE_KEY = ['live'] as const;
@@ -28,12 +31,16 @@ export function mergeLiveState(overview: LiveOverview | undefined, state: ItemLi
 /**
  * While an inbox tab is open: the presence heartbeat (this member of staff counts as online in their regions),
  * and the office's live stream (GET /api/admin/live/events), whose events update the cached overview. A hand-off
- * that starts ringing rings here too, and keeps ringing until someone joins, when the sound is on.
+ * that starts ringing rings here too, and keeps ringing until someone joins, when the hand-off sound is on;
+ * it shows a browser notification when they are allowed and the inbox is not in front.
  */
-export function useLiveOffice({ soundOn }: { soundOn: boolean }): void {
+export function useLiveOffice({ ringSound }: { ringSound: boolean }): void {
   const queryClient = useQueryClient();
-  const sound = useRef(soundOn);
-  sound.current = soundOn;
+  const navigate = useNavigate();
+  const sound = useRef(ringSound);
+  sound.current = ringSound;
+  const open = useRef(navigate);
+  open.current = navigate;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,8 +51,10 @@ export function useLiveOffice({ soundOn }: { soundOn: boolean }): void {
         const result = await adminFetch<PresenceResult>('/api/admin/presence', { method: 'POST', body: {} });
         next = result.nextHeartbeatMs;
         queryClient.setQueryData<LiveOverview>(LIVE_KEY, (overview) => (overview ? { ...overview, online: result.online } : overview));
-      } catch {
-        // Offline for a beat: the next one tries again; a 401 is handled by the session query.
+      } catch (error) {
+        // Offline for a beat: the next one tries again. A session ended elsewhere ("Sign out everywhere" in
+        // another browser) answers 401: ask who is signed in, so this screen clears within one beat.
+        if (error instanceof AdminApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: ['session'] });
       }
       if (!stopped) timer = setTimeout(() => void beat(), next);
     };
@@ -72,7 +81,9 @@ export function useLiveOffice({ soundOn }: { soundOn: boolean }): void {
       }
       queryClient.setQueryData<LiveOverview>(LIVE_KEY, (overview) => mergeLiveState(overview, event.state));
       void queryClient.invalidateQueries({ queryKey: ['live-thread', event.state.itemId] });
-      if (event.type === 'ring') void queryClient.invalidateQueries({ queryKey: ['items'] });
+      if (event.type !== 'ring') return;
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      showNotice(ringNotice(event.state.itemId, regionLabel(event.state.region)), (path) => open.current(path));
     };
     for (const name of ['ring', 'state', 'presence']) source.addEventListener(name, onEvent as EventListener);
     return () => source.close();
