@@ -23,6 +23,8 @@ export const WIDGET_COPY = {
    * does (decision 0250); the assistant offers it in these words (its `chips.human`).
    */
   chipEscalate: 'Talk to a human',
+  /** The 'Talk to Human' button once the conversation was handed to the team: disabled (issue 33.2). */
+  ctaEscalated: 'Request sent',
   newMessageButton: 'New message',
   /** The `call_911` action: first, and the most urgent, on an emergency reply where a person is at risk. */
   cta911: 'Call 911',

@@ -36,6 +36,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   ctaEstimate: 'Pedir presupuesto',
   ctaEscalate: 'Hablar con una persona',
   chipEscalate: 'Hablar con una persona',
+  ctaEscalated: 'Solicitud enviada',
   sendFailure: 'Tengo problemas de conexión en este momento. Llámenos directamente al {phone} o envíe el formulario de contacto.',
   escalationSuccess: 'He enviado nuestra conversación a nuestro equipo. Alguien le contactará pronto al {phone}.',
   escalationSuccessNoPhone:

@@ -394,7 +394,7 @@ export function App({
 
   async function escalate() {
     const { conversation: state, session: current } = latest.current;
-    if (state.escalating || inFlight.current) return;
+    if (state.escalating || current.escalated || inFlight.current) return;
     inFlight.current = true;
     try {
       await forward(state, current);
@@ -432,12 +432,11 @@ export function App({
     const phone = region.phone || TOLL_FREE_PHONE;
     let content: string;
     let metadata: ChatMessage['metadata'];
-    if ('data' in result && result.data.success && result.data.alreadyOpen) {
-      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
-      dispatch({ type: 'escalationEnd' });
-      return;
-    }
     if ('data' in result && result.data.success) {
+      // The button shows the hand-off is done, so a second press can't ask again (issue 33.2).
+      setSession((value) => ({ ...value, escalated: true }));
+      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
+      if (result.data.alreadyOpen) return dispatch({ type: 'escalationEnd' });
       track('manual_escalation_completed');
       const token = result.data.sessionToken ?? current.sessionToken;
       if (result.data.sessionToken) setSession((value) => ({ ...value, sessionToken: token }));
@@ -526,6 +525,7 @@ export function App({
             streamingText={conversation.streamingText}
             banner={banner}
             escalating={conversation.escalating}
+            escalated={session.escalated}
             sendBlocked={retrySeconds > 0}
             input={input}
             announcement={announcement}

@@ -539,6 +539,43 @@ describe('mountUi', () => {
     expect(JSON.stringify(harness.events)).not.toMatch(/Ann|555-0100/);
   });
 
+  it('shows Talk to Human as done after the hand-off: disabled, labelled, its chip gone, and a second press sends nothing (issue 33.2)', async () => {
+    const offering: ChatResponse = {
+      ...reply,
+      metadata: { ...reply.metadata, suggestions: ['Is it safe?', WIDGET_CATALOGUE_EN.chipEscalate] },
+    };
+    const harness = mount({}, { send: vi.fn(async () => ({ data: offering })) });
+    await openWindow(harness);
+    await type(harness.root, 'My door is stuck', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    const done = byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalated) as HTMLButtonElement | undefined;
+    expect(done?.disabled).toBe(true);
+    expect(byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)).toBeUndefined();
+    act(() => done?.click());
+    await settle();
+    expect(harness.transport.escalate).toHaveBeenCalledTimes(1);
+    // A later reply offering the hand-off again shows it done, and no chip that asks for a person.
+    await type(harness.root, 'Thanks', {});
+    await settle();
+    expect($$(harness.root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe?']);
+    expect($$(harness.root, '.tod-cta').filter((cta) => cta.textContent === WIDGET_CATALOGUE_EN.ctaEscalated)).toHaveLength(2);
+    expect(JSON.parse(sessionStorage.getItem(WIDGET_SESSION_STORAGE_KEY) ?? '{}').escalated).toBe(true);
+  });
+
+  it('keeps Talk to Human active after a failed hand-off, so the visitor can try again', async () => {
+    const harness = mount({}, { escalate: vi.fn(async () => ({ data: { success: false, error: 'mail down' } })) });
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    expect(harness.transport.escalate).toHaveBeenCalledTimes(2);
+  });
+
   it('says someone will reach out without a number when the visitor gave none', async () => {
     const harness = mount();
     await openWindow(harness);

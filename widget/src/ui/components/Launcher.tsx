@@ -34,9 +34,10 @@ export function Launcher({ visible, open, notify, label, icon, onToggle, buttonR
       onClick={onToggle}
     >
       <Icon class="tod-launcher__icon" />
-      {shownLabel && <span aria-hidden="true">{shownLabel}</span>}
-      {notify && <span class="tod-dot tod-dot--notify" aria-hidden="true" />}
-      <span class="tod-dot tod-dot--online" aria-hidden="true" />
+      {/* The button's aria-label names it: the label's text and the empty dots are not read on their own. */}
+      {shownLabel && <span>{shownLabel}</span>}
+      {notify && <span class="tod-dot tod-dot--notify" />}
+      <span class="tod-dot tod-dot--online" />
     </button>
   );
 }
