@@ -16,7 +16,6 @@ export const WIDGET_COPY = {
   quickActionsLabel: 'Quick actions',
   visitorPrefix: 'You: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  newMessageAnnouncement: `${ASSISTANT_NAME} says: {content}`,
   suggestionsLabel: 'Suggested replies',
   /**
    * The suggestion chip that asks for a person. Choosing it starts the hand-off, exactly as `ctaEscalate`

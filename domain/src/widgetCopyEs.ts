@@ -47,7 +47,6 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   quickActionsLabel: 'Acciones rápidas',
   visitorPrefix: 'Usted: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  newMessageAnnouncement: `${ASSISTANT_NAME} dice: {content}`,
   suggestionsLabel: 'Respuestas sugeridas',
   newMessageButton: 'Mensaje nuevo',
   retryIn: 'Podrá enviar de nuevo en {seconds} segundos.',

@@ -113,6 +113,8 @@ export function App({
   const [launcherVisible, setLauncherVisible] = useState(launcherAtMount || (stored?.open ?? false));
   const [teaser, setTeaser] = useState<TeaserState>(interactedAtMount || stored ? 'gone' : 'pending');
   const [input, setInput] = useState('');
+  /** Which of the greetings: the same one when it is said again in another language. */
+  const [seed] = useState(Math.random);
   const [announcement, setAnnouncement] = useState('');
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileMaxPx}px)`);
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -179,13 +181,15 @@ export function App({
     };
   }, []);
 
-  // The welcome greeting, once per conversation, when the window opens empty.
+  // The welcome greeting, once per conversation, when the window opens empty; said again in the chat's language
+  // when a reply is written in another (a visitor who writes Spanish on an English page, issue 33.9).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
   useEffect(() => {
-    if (!open || conversation.messages.length) return;
-    const greeting = welcomeGreeting(copy, region.city, region.phone, region.regionName, Math.random());
+    const first = conversation.messages[0];
+    if (!open || (first && (first.kind !== 'welcome' || first.metadata?.locale === copy.locale))) return;
+    const greeting = welcomeGreeting(copy, region.city, region.phone, region.regionName, seed);
     dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
-  }, [open, conversation.messages.length]);
+  }, [open, conversation.messages.length, copy]);
 
   // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2). Without a launcher on
   // screen (data-launcher="none"), closing returns the focus to what had it when the chat opened: the
@@ -359,7 +363,9 @@ export function App({
         type: 'reply',
         ...(silent ? {} : { message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) }),
       });
-      if (!silent) setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
+      // Read out as "T.O.D.: …", the name alone in every language, so it is never in the page's language
+      // while the reply is in another (issue 33.9).
+      if (!silent) setAnnouncement(copy.assistantPrefix + result.data.content);
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
@@ -387,7 +393,7 @@ export function App({
           ctaData: { phone },
         }),
       });
-      setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
+      setAnnouncement(copy.assistantPrefix + content);
       track('error_occurred', { errorType: `send_${result.error.kind}` });
     }
   }
@@ -462,7 +468,7 @@ export function App({
       });
     }
     dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
-    setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
+    setAnnouncement(copy.assistantPrefix + content);
   }
 
   /** Follows the session's live hand-off: a chunk of its own, loaded only once the visitor asked for a person. */
@@ -501,7 +507,8 @@ export function App({
   const phone = region.phone || TOLL_FREE_PHONE;
 
   return (
-    <CopyContext.Provider value={copy}>
+    // While a person is in the chat, the live chunk names them in the box's label, the subtitle and the footer.
+    <CopyContext.Provider value={{ ...copy, ...liveView.copy }}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself. */}
       <div
         class="tod"

@@ -258,7 +258,7 @@ describe('mountUi', () => {
     expect(byText(root, '.tod-cta', 'Schedule Service')?.getAttribute('target')).toBe('_blank');
     expect(byText(root, '.tod-cta', 'Talk to Human')?.tagName).toBe('BUTTON');
     expect($$(root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe to open?', 'Book a visit']);
-    expect($(root, '[role=status]')?.textContent).toContain('T.O.D. says: A broken spring costs');
+    expect($(root, '[role=status]')?.textContent).toContain('T.O.D.: A broken spring costs');
     expect(events.map((event) => event.event)).toEqual(['conversation_started', 'message_sent']);
     expect(JSON.stringify(events)).not.toContain('spring');
     expect(events[1]?.responseTimeMs).toEqual(expect.any(Number));
@@ -291,15 +291,29 @@ describe('mountUi', () => {
       metadata: { ...reply.metadata, locale: 'es' },
     };
     const send = vi.fn(async (_request: unknown): Promise<Result<ChatResponse>> => ({ data: spanish }));
+    // The third greeting, in both languages.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const harness = mount({}, { send });
     await openWindow(harness);
+    random.mockRestore();
     const { root } = harness;
     const input = () => $(root, 'textarea') as HTMLTextAreaElement;
+    const greeting = () => $$(root, '[data-kind=welcome]');
+    expect(greeting()[0]?.textContent).toContain(WIDGET_CATALOGUE_EN.greeting.templates[2]?.slice(0, 20));
     expect(input().placeholder).toBe(WIDGET_CATALOGUE_EN.inputPlaceholder);
     await type(root, 'Mi resorte se rompió', { shiftKey: false });
     await settle();
     await vi.waitFor(() => expect(input().placeholder).toBe(WIDGET_CATALOGUE_ES.inputPlaceholder), CHUNK_WAIT);
     const es = WIDGET_CATALOGUE_ES;
+    // Issue 33.9: the greeting is said again in Spanish, the same one, still first and once; the reply is read
+    // out with the assistant's name alone, marked Spanish.
+    expect(greeting()).toHaveLength(1);
+    expect(root.querySelector('[data-testid=message]')?.getAttribute('data-kind')).toBe('welcome');
+    expect(greeting()[0]?.textContent).toContain(es.greeting.templates[2]?.slice(0, 20));
+    expect(greeting()[0]?.getAttribute('lang')).toBe('es');
+    const status = $(root, '[role=status]');
+    expect(status?.textContent).toBe(`T.O.D.: ${spanish.content}`);
+    expect(status?.getAttribute('lang')).toBe('es');
     expect($$(root, '.tod-quick__link').map((link) => link.textContent)).toEqual([es.quickCall, es.quickBook, es.quickEstimate]);
     expect(input().getAttribute('aria-label')).toBe(es.inputLabel);
     expect($(root, `#${input().getAttribute('aria-describedby')}`)?.textContent).toBe(es.newLineHint);

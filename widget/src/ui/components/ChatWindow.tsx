@@ -25,7 +25,7 @@ export interface ChatWindowProps {
   /** Sending is paused until the rate limit's Retry-After has passed. */
   sendBlocked: boolean;
   input: string;
-  /** The newest assistant message, read out through the aria-live region. */
+  /** The newest assistant message, read out through the aria-live region (in the newest reply's language). */
   announcement: string;
   /** The live hand-off's status where the typing line goes: waiting for a person, or "Maria is typing...". */
   liveStatus?: ComponentChildren;
@@ -140,7 +140,8 @@ export function ChatWindow(props: ChatWindowProps) {
             {copy.newMessageButton}
           </button>
         )}
-        <div class="tod-sr" role="status" aria-live="polite" aria-atomic="true">
+        {/* role="status" is a polite live region (aria-live="polite" implied). */}
+        <div class="tod-sr" role="status" aria-atomic lang={last?.metadata?.locale}>
           {props.announcement}
         </div>
         {banner && (
