@@ -25,6 +25,8 @@ export const WIDGET_COPY = {
   /** The 'Talk to Human' button once the conversation was handed to the team: disabled (issue 33.2). */
   ctaEscalated: 'Request sent',
   newMessageButton: 'New message',
+  /** The launcher's name while replies wait unread (the window closed when they came, issue 35.8). */
+  launcherUnread: '{label} ({count} unread)',
   /** The `call_911` action: first, and the most urgent, on an emergency reply where a person is at risk. */
   cta911: 'Call 911',
   retryIn: 'You can send again in {seconds} seconds.',

@@ -49,6 +49,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   assistantPrefix: `${ASSISTANT_NAME}: `,
   suggestionsLabel: 'Respuestas sugeridas',
   newMessageButton: 'Mensaje nuevo',
+  launcherUnread: '{label} ({count} sin leer)',
   retryIn: 'Podrá enviar de nuevo en {seconds} segundos.',
   cta911: 'Llamar al 911',
   refusedLabel: 'Llamar al {phone}',

@@ -556,6 +556,7 @@ export function App({
             visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'}
             open={open}
             notify={!everOpened}
+            unread={unread}
             label={config.launcherLabel}
             icon={config.launcherIcon}
             onToggle={toggleChat}

@@ -130,6 +130,33 @@ describe('mountUi', () => {
     expect($(root, '.tod-dot--online')).not.toBeNull();
   });
 
+  it('counts the replies that came while the window was closed on the launcher and in its name (issue 35.8)', async () => {
+    let answer: (result: Result<ChatResponse>) => void = () => undefined;
+    const send = vi.fn(() => new Promise<Result<ChatResponse>>((resolve) => (answer = resolve)));
+    const harness = mount({ launcherLabel: 'Ask us' }, { send });
+    const { root } = harness;
+    await openWindow(harness);
+    await type(root, 'Is it safe to open?', {});
+    act(() => harness.ui.close());
+    await settle();
+    const launcher = () => $(root, '.tod-launcher');
+    expect(launcher()?.getAttribute('aria-label')).toBe('Ask us (Chat with T.O.D.)');
+    expect($(root, '.tod-dot--notify')).toBeNull();
+    await act(async () => answer({ data: reply }));
+    await settle();
+    expect(launcher()?.getAttribute('aria-label')).toBe(
+      fillTemplate(WIDGET_CATALOGUE_EN.launcherUnread, { label: 'Ask us (Chat with T.O.D.)', count: 1 }),
+    );
+    expect(launcher()?.getAttribute('aria-label')).toMatch(/^Ask us/);
+    expect($(root, '.tod-dot--notify')?.textContent).toBe('1');
+    // Opening reads them: the count and the name's addition go.
+    await openWindow(harness);
+    act(() => harness.ui.close());
+    await settle();
+    expect(launcher()?.getAttribute('aria-label')).toBe('Ask us (Chat with T.O.D.)');
+    expect($(root, '.tod-dot--notify')).toBeNull();
+  });
+
   it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const harness = mount({ region: 'idaho' }, {}, true, false, 'refused');

@@ -43,6 +43,12 @@ describe('launcher stories', () => {
     expect(container.querySelector('.tod-dot--notify')).not.toBeNull();
   });
 
+  it('Unread puts the number of unread replies on the red dot and in the name (issue 35.8)', () => {
+    const { getByRole, container } = show(launcher.Unread);
+    expect(getByRole('button', { name: 'Chat with T.O.D. (2 unread)' })).toBeTruthy();
+    expect(container.querySelector('.tod-dot--notify')?.textContent).toBe('2');
+  });
+
   it('Open names the launcher as the close button', () => {
     const { getByRole } = show(launcher.Open);
     expect(getByRole('button', { name: 'Close chat' }).getAttribute('aria-expanded')).toBe('true');
@@ -221,6 +227,6 @@ describe('chat window stories', () => {
         'Typing',
       ].sort(),
     );
-    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Labelled', 'Open', 'Visible', 'WithNotificationDot']);
+    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Labelled', 'Open', 'Unread', 'Visible', 'WithNotificationDot']);
   });
 });

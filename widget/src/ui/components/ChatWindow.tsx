@@ -95,8 +95,8 @@ export function ChatWindow(props: ChatWindowProps) {
         <div class="tod-messages" ref={listRef} onScroll={scroll.onScroll} data-testid="messages">
           {!messages.some((message) => message.kind !== 'welcome') && (
             <div class="tod-empty">
-              <h3 class="tod-empty__title">{copy.emptyTitle}</h3>
-              <p class="tod-empty__text">{copy.emptyBody}</p>
+              <h3 class="tod-h">{copy.emptyTitle}</h3>
+              <p class="tod-muted">{copy.emptyBody}</p>
               <p class="tod-notice">
                 {copy.aiNotice}{' '}
                 <a href={region.disclosureUrl} target="_blank" rel="noopener noreferrer">
