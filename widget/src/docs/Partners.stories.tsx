@@ -143,7 +143,12 @@ export const LauncherNone: Story = {
   args: { launcher: 'none' },
   render: (args) => (
     <div>
-      <button type="button" onClick={() => (window as unknown as { TOD?: { open(): void } }).TOD?.open()}>
+      {/* The partner's own button, in its own colours (white on #0f766e is 5.5:1 in either theme). */}
+      <button
+        type="button"
+        style={{ background: '#0f766e', color: '#fff', border: 0, borderRadius: '6px', padding: '8px 14px' }}
+        onClick={() => (window as unknown as { TOD?: { open(): void } }).TOD?.open()}
+      >
         Chat with us
       </button>
       <PartnerEmbed {...args} />
