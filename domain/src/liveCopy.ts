@@ -27,6 +27,8 @@ export const LIVE_COPY_EN = {
   staffMessageAnnouncement: '{firstName} says: {content}',
   /** A message to the person could not be sent. */
   sendFailureLive: "Your message didn't reach {firstName}. Check your connection and try again.",
+  /** The message box's label while a person is in the chat (issue 33.5). */
+  messageTo: 'Message {firstName}',
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: K extends 'locale' ? WidgetLocale : string };
@@ -46,6 +48,7 @@ export const LIVE_COPY_ES: LiveCatalogue = {
   staffTyping: '{firstName} está escribiendo...',
   staffMessageAnnouncement: '{firstName} dice: {content}',
   sendFailureLive: 'Su mensaje no llegó a {firstName}. Revise su conexión e inténtelo de nuevo.',
+  messageTo: 'Mensaje para {firstName}',
 };
 
 export const LIVE_COPY: Readonly<Record<WidgetLocale, LiveCatalogue>> = { en: LIVE_COPY_EN, es: LIVE_COPY_ES };

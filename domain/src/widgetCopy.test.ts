@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { es as ASSISTANT_COPY_ES } from './assistantCopy/es.ts';
-import { CHAT_COPY, fillTemplate } from './chatCopy.ts';
+import { CHAT_COPY } from './chatCopy.ts';
 import { LIVE_COPY_ES } from './liveCopy.ts';
 import { CHAT_LIMITS } from './timings.ts';
 import { WIDGET_CATALOGUE_EN, WIDGET_COPY, type WidgetCatalogue } from './widgetCopy.ts';
@@ -29,9 +29,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 const CATALOGUES: WidgetCatalogue[] = [WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES];
 
 describe('WIDGET_COPY', () => {
-  it('names the assistant in its screen-reader texts', () => {
+  it('names the assistant in its screen-reader texts, the same in every language (issue 33.9: replies are read out with it)', () => {
     expect(WIDGET_COPY.assistantPrefix).toBe('T.O.D.: ');
-    expect(fillTemplate(WIDGET_COPY.newMessageAnnouncement, { content: 'Hi' })).toBe('T.O.D. says: Hi');
+    expect(WIDGET_CATALOGUE_ES.assistantPrefix).toBe(WIDGET_COPY.assistantPrefix);
   });
 });
 

@@ -16,14 +16,17 @@ export const WIDGET_COPY = {
   quickActionsLabel: 'Quick actions',
   visitorPrefix: 'You: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  newMessageAnnouncement: `${ASSISTANT_NAME} says: {content}`,
   suggestionsLabel: 'Suggested replies',
   /**
    * The suggestion chip that asks for a person. Choosing it starts the hand-off, exactly as `ctaEscalate`
    * does (decision 0250); the assistant offers it in these words (its `chips.human`).
    */
   chipEscalate: 'Talk to a human',
+  /** The 'Talk to Human' button once the conversation was handed to the team: disabled (issue 33.2). */
+  ctaEscalated: 'Request sent',
   newMessageButton: 'New message',
+  /** The launcher's name while replies wait unread (the window closed when they came, issue 35.8). */
+  launcherUnread: '{label} ({count} unread)',
   /** The `call_911` action: first, and the most urgent, on an emergency reply where a person is at risk. */
   cta911: 'Call 911',
   retryIn: 'You can send again in {seconds} seconds.',

@@ -36,6 +36,7 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   ctaEstimate: 'Pedir presupuesto',
   ctaEscalate: 'Hablar con una persona',
   chipEscalate: 'Hablar con una persona',
+  ctaEscalated: 'Solicitud enviada',
   sendFailure: 'Tengo problemas de conexión en este momento. Llámenos directamente al {phone} o envíe el formulario de contacto.',
   escalationSuccess: 'He enviado nuestra conversación a nuestro equipo. Alguien le contactará pronto al {phone}.',
   escalationSuccessNoPhone:
@@ -46,9 +47,9 @@ export const WIDGET_CATALOGUE_ES: WidgetCatalogue = {
   quickActionsLabel: 'Acciones rápidas',
   visitorPrefix: 'Usted: ',
   assistantPrefix: `${ASSISTANT_NAME}: `,
-  newMessageAnnouncement: `${ASSISTANT_NAME} dice: {content}`,
   suggestionsLabel: 'Respuestas sugeridas',
   newMessageButton: 'Mensaje nuevo',
+  launcherUnread: '{label} ({count} sin leer)',
   retryIn: 'Podrá enviar de nuevo en {seconds} segundos.',
   cta911: 'Llamar al 911',
   refusedLabel: 'Llamar al {phone}',

@@ -263,9 +263,18 @@ test.describe('a person joins the chat', () => {
     await send('After the reload');
     await expect(ui.messages('staff')).toHaveCount(5, { timeout: 20_000 });
 
+    // Issue 33.5 / 35.11: while Maria is in the chat the box is labelled for her and no AI note shows; 'End chat'
+    // is an action button (not a chip) and keeps the focus in the widget, on the message box.
+    const forMaria = visitor.getByRole('textbox', { name: 'Message Maria' });
+    await expect(forMaria).toBeVisible();
+    await expect(visitor.locator('tod-chat .tod-footer')).not.toContainText('AI assistant');
+    const end = visitor.locator('tod-chat').getByRole('button', { name: 'End chat' });
+    await expect(end).toHaveClass('tod-cta');
     // The visitor ends the chat from the widget: the dispatcher sees that they left, the visitor that T.O.D. is back.
-    await visitor.locator('tod-chat').getByRole('button', { name: 'End chat' }).click();
+    await end.click();
     await expect(system(visitor).last()).toContainText('T.O.D.', { timeout: 20_000 });
+    await expect(ui.input).toBeFocused();
+    await expect(visitor.locator('tod-chat .tod-footer')).toContainText('AI assistant');
     await expect(visitor.locator('tod-chat').getByRole('button', { name: 'End chat' })).toHaveCount(0);
     await expect(office(inbox).thread).toContainText('The visitor left the chat', { timeout: 20_000 });
     await desk.close();

@@ -26,6 +26,12 @@ test.describe("issue 23: the widget's chrome speaks the chat's language", () => 
     await expect(page.locator('tod-chat #tod-hint')).toHaveText(ES.newLineHint);
     const dialog = page.getByRole('dialog', { name: ES.title });
     await expect(dialog.getByRole('button', { name: ES.closeLabel })).toBeVisible();
+    // Issue 33.9: the greeting is said again in Spanish, and the reply is read out marked Spanish.
+    const greeting = widget(page).messages('welcome');
+    await expect(greeting).toHaveAttribute('lang', 'es');
+    await expect(greeting).toContainText(ES.greeting.jobsLine.slice(0, 20));
+    await expect(page.locator('tod-chat [role=status]')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('tod-chat [role=status]')).toContainText(ES.assistantPrefix);
 
     // Talk to Human with nobody of the office online: the SPEC confirmation, in Spanish.
     await widget(page).messages('assistant').last().getByRole('button', { name: ES.ctaEscalate }).click();

@@ -92,13 +92,20 @@ describe('serving the widget bundle', () => {
     expect((await request(app).get('/widget/v1/tod-ui-Missing1.js')).status).toBe(404);
   });
 
-  it("redirects a retired release's files to the release that replaces it", async () => {
-    for (const file of ['tod.js', 'tod-ui-New12345.js']) {
-      const response = await request(app).get(`/widget/v0.9.0/${file}`);
-      expect(response.status).toBe(301);
-      expect(response.headers.location).toBe(`/widget/v1.1.0/${file}`);
-      expect(response.headers['access-control-allow-origin']).toBe('*');
-    }
+  it("redirects a retired release's loader to the release that replaces it", async () => {
+    const response = await request(app).get('/widget/v0.9.0/tod.js');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/widget/v1.1.0/tod.js');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("serves a retired release's chunks from its replacement at the retired URL, so no module loads twice (decision 0386)", async () => {
+    const response = await request(app).get('/widget/v0.9.0/tod-ui-New12345.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('export const ui = 2;');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect((await request(app).get('/widget/v0.9.0/tod-ui-Missing1.js')).status).toBe(404);
   });
 
   it('serves a release folder that is deployed even when it is listed as retired', async () => {

@@ -49,12 +49,18 @@ export function widgetStaticRoutes(options: WidgetStaticOptions): Router {
       if (error) next();
     });
   };
-  // A retired release (decision 0380) is not served; its URLs redirect to the release that replaces it.
+  // A retired release (decision 0380) is not served; its loader redirects to the release that replaces it.
+  // Its module chunks are that release's, served at the retired URL (decision 0386): the loader imports the UI
+  // chunk relative to the URL the page named (/v1.1.0/), and a browser keys modules by the URL asked for, so a
+  // redirected chunk whose own imports resolve under /v1.2.0/ would be loaded and run a second time.
   const retiredRelease: express.RequestHandler = (req, res, next) => {
     const [, version = '', file = ''] = RELEASED_FILE.exec(req.path) ?? [];
     const replacement = retiredReleases(options.widgetDir)[version];
     if (!replacement || !RELEASE.test(replacement) || existsSync(join(options.widgetDir, version))) return next();
-    res.redirect(301, `${req.baseUrl}/${replacement}/${file}`);
+    if (!HASHED_FILE.test(file)) return res.redirect(301, `${req.baseUrl}/${replacement}/${file}`);
+    res.sendFile(join(options.widgetDir, replacement, file), { headers: { 'Cache-Control': IMMUTABLE } }, (error) => {
+      if (error) next();
+    });
   };
   router.use('/widget', crossOrigin, staticCompression());
   router.use('/widget/v1', serve);

@@ -18,10 +18,12 @@ function run(...actions: Parameters<typeof conversationReducer>[1][]): Conversat
 }
 
 describe('conversationReducer', () => {
-  it('adds the welcome only to an empty conversation', () => {
+  it("keeps one welcome, first: a second one replaces it (the greeting in the chat's language, issue 33.9)", () => {
     const welcome = createMessage('welcome', 'Hi', 0);
-    const state = run({ type: 'welcome', message: welcome }, { type: 'welcome', message: createMessage('welcome', 'Again', 0) });
-    expect(state.messages).toEqual([welcome]);
+    const user = createMessage('user', 'Hola', 1);
+    const again = createMessage('welcome', 'Hola', 2);
+    const state = run({ type: 'welcome', message: welcome }, { type: 'send', message: user }, { type: 'welcome', message: again });
+    expect(state.messages).toEqual([again, user]);
   });
 
   it('appends the user message at once, clears the banner and waits for the reply', () => {

@@ -59,7 +59,8 @@ export const initialConversation: ConversationState = {
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
     case 'welcome':
-      return state.messages.length ? state : { ...state, messages: [action.message] };
+      // The one greeting, first; a second one replaces it (the same greeting in the chat's language, issue 33.9).
+      return { ...state, messages: [action.message, ...state.messages.filter((message) => message.kind !== 'welcome')] };
     case 'send':
       return {
         ...state,

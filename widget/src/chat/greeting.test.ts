@@ -15,6 +15,8 @@ describe('welcomeGreeting', () => {
       region: 'Salem & Mid-Valley',
       responseType: 'greeting',
       templateUsed: 'greeting_1',
+      // Its language: said again when the chat's changes (issue 33.9).
+      locale: 'en',
     });
   });
 

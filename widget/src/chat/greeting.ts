@@ -31,6 +31,7 @@ export function welcomeGreeting(
   if (phone) lines.push(fillTemplate(phoneLine, { phone }));
   return {
     content: lines.join('\n\n'),
-    metadata: { confidence: 1, region: regionName, responseType: 'greeting', templateUsed: `greeting_${index + 1}` },
+    // `locale` and `templateUsed` let the same greeting be said again in the chat's language (issue 33.9).
+    metadata: { confidence: 1, region: regionName, responseType: 'greeting', templateUsed: `greeting_${index + 1}`, locale: copy.locale },
   };
 }

@@ -21,6 +21,7 @@ describe('session persistence', () => {
       messages: [createMessage('user', 'Hi', 1)],
       leadCaptured: true,
       localInsight: 'Wet winters rust springs',
+      escalated: true,
     };
     saveSession(session);
     expect(loadSession()).toEqual(session);

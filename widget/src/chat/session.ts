@@ -19,6 +19,8 @@ export interface StoredSession {
   localInsight: string | undefined;
   /** A live hand-off this tab follows (issue 17): resumed after its last event on the next page. */
   live?: LiveStored | undefined;
+  /** The conversation was handed to the team ('Talk to Human' succeeded): the button shows it is done. */
+  escalated?: boolean;
 }
 
 export function newSessionId(): string {
@@ -68,6 +70,7 @@ export function parseSession(raw: string | null): StoredSession | null {
       recommendationsFetched: value.recommendationsFetched === true,
       localInsight: typeof value.localInsight === 'string' ? value.localInsight : undefined,
       live: typeof value.live?.seq === 'number' ? value.live : undefined,
+      escalated: !!value.escalated,
     };
   } catch {
     return null;

@@ -9,7 +9,7 @@ import * as partnerStories from './Partners.stories.tsx';
 const annotations = composeConfigs([preactAnnotations, preview] as never[]);
 type Composed = (args?: Record<string, unknown>) => unknown;
 const stories = composeStories(partnerStories as never, annotations as never) as unknown as Record<
-  'Embed' | 'OwnPhoneAndBooking',
+  'Embed' | 'OwnPhoneAndBooking' | 'Accent' | 'LeftPosition' | 'LauncherNone',
   Composed
 >;
 
@@ -63,6 +63,58 @@ describe('Partners/Embed stories (the real widget under the docs controls)', () 
     await vi.waitFor(() => expect(call.getAttribute('href')).toBe(telHref(chatRegionData('salem').phone)));
     view.unmount();
     expect(document.querySelector('tod-chat')).toBeNull();
+  });
+
+  it('offers every data-* attribute as a control (issue 35.6)', () => {
+    expect(Object.keys(partnerStories.default.argTypes).sort()).toEqual(
+      [
+        'accent',
+        'analyticsConsent',
+        'apiBase',
+        'bookingUrl',
+        'city',
+        'context',
+        'delay',
+        'estimateUrl',
+        'lang',
+        'launcher',
+        'launcherIcon',
+        'launcherLabel',
+        'nonce',
+        'offsetX',
+        'offsetY',
+        'phone',
+        'position',
+        'region',
+        'theme',
+        'zIndex',
+      ].sort(),
+    );
+  });
+
+  it('Accent, LeftPosition and LauncherNone start the widget with those options (issue 35.6)', async () => {
+    const view = render(stories.Accent() as Parameters<typeof render>[0]);
+    await vi.waitFor(
+      () =>
+        expect(
+          (document.querySelector('tod-chat')?.shadowRoot?.querySelector('.tod') as HTMLElement | null)?.style.getPropertyValue(
+            '--tod-primary',
+          ),
+        ).not.toBe(''),
+      { timeout: 5000 },
+    );
+    view.unmount();
+    const left = render(stories.LeftPosition() as Parameters<typeof render>[0]);
+    const root = await shadow();
+    await vi.waitFor(() => expect(root.querySelector('.tod-launcher')).not.toBeNull(), { timeout: 5000 });
+    expect(Array.from(root.adoptedStyleSheets.at(-1)?.cssRules ?? [], (rule) => rule.cssText).join('')).toContain('left: 32px');
+    left.unmount();
+    const none = render(stories.LauncherNone() as Parameters<typeof render>[0]);
+    const own = none.getByRole('button', { name: 'Chat with us' });
+    const hidden = await shadow();
+    own.click();
+    await vi.waitFor(() => expect(hidden.querySelector('[role=dialog]')).not.toBeNull(), { timeout: 5000 });
+    expect(hidden.querySelector('.tod-launcher')).toBeNull();
   });
 
   it("OwnPhoneAndBooking uses the partner's own phone, booking page and the dark theme", async () => {

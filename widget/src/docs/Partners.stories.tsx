@@ -55,6 +55,61 @@ const meta = {
       description: '`data-z-index`: stacking of the launcher and window.',
       table: { defaultValue: { summary: '2147483000' } },
     },
+    lang: {
+      control: 'inline-radio',
+      options: ['en', 'es'],
+      description: "`data-lang`: the window's language before any reply (then the chat's).",
+      table: { defaultValue: { summary: "the browser's language when it is en or es, else en" } },
+    },
+    accent: {
+      control: 'color',
+      description: '`data-accent`: your brand colour (#rgb or #rrggbb); adjusted to keep 4.5:1 contrast, with a console note.',
+      table: { defaultValue: { summary: 'T.O.D. blue' } },
+    },
+    launcherLabel: {
+      control: 'text',
+      description: '`data-launcher-label`: a visible label beside the launcher icon (1–30 characters).',
+      table: { defaultValue: { summary: 'none (icon only)' } },
+    },
+    launcherIcon: {
+      control: 'inline-radio',
+      options: ['chat', 'help'],
+      description: "`data-launcher-icon`: the launcher's icon.",
+      table: { defaultValue: { summary: 'chat' } },
+    },
+    launcher: {
+      control: 'inline-radio',
+      options: ['default', 'none'],
+      description: "`data-launcher`: 'none' hides the built-in launcher; open the chat from your own button (TOD.open()).",
+      table: { defaultValue: { summary: 'default' } },
+    },
+    position: {
+      control: 'inline-radio',
+      options: ['right', 'left'],
+      description: '`data-position`: the corner of the launcher, teaser and window.',
+      table: { defaultValue: { summary: 'right' } },
+    },
+    offsetX: {
+      control: { type: 'number', min: 0, max: 400 },
+      description: '`data-offset-x`: pixels from the side.',
+      table: { defaultValue: { summary: '20' } },
+    },
+    offsetY: {
+      control: { type: 'number', min: 0, max: 400 },
+      description: '`data-offset-y`: pixels from the bottom.',
+      table: { defaultValue: { summary: '20' } },
+    },
+    context: {
+      control: 'text',
+      description: '`data-context`: what page the visitor is on (at most 200 characters), for the office and the assistant.',
+      table: { defaultValue: { summary: 'none' } },
+    },
+    analyticsConsent: {
+      control: 'inline-radio',
+      options: ['denied', 'granted'],
+      description: "`data-analytics-consent`: 'granted' lets the widget push its events to dataLayer.",
+      table: { defaultValue: { summary: 'denied' } },
+    },
     nonce: {
       control: false,
       description: '`data-nonce`: CSP nonce for the fallback <style> where constructable stylesheets are missing.',
@@ -75,4 +130,28 @@ export const Embed: Story = {};
 /** The dark theme with a partner's own phone and booking page. */
 export const OwnPhoneAndBooking: Story = {
   args: { region: 'salem', phone: '(503) 555-0100', bookingUrl: 'https://partner.example/book', theme: 'dark' },
+};
+
+/** `data-accent`: the partner's brand colour on the launcher, header and buttons. */
+export const Accent: Story = { args: { accent: '#0f766e' } };
+
+/** `data-position="left"` with offsets: the launcher, teaser and window in the bottom-left corner. */
+export const LeftPosition: Story = { args: { position: 'left', offsetX: 32, offsetY: 24 } };
+
+/** `data-launcher="none"`: no built-in launcher; the partner's own button opens the chat. */
+export const LauncherNone: Story = {
+  args: { launcher: 'none' },
+  render: (args) => (
+    <div>
+      {/* The partner's own button, in its own colours (white on #0f766e is 5.5:1 in either theme). */}
+      <button
+        type="button"
+        style={{ background: '#0f766e', color: '#fff', border: 0, borderRadius: '6px', padding: '8px 14px' }}
+        onClick={() => (window as unknown as { TOD?: { open(): void } }).TOD?.open()}
+      >
+        Chat with us
+      </button>
+      <PartnerEmbed {...args} />
+    </div>
+  ),
 };

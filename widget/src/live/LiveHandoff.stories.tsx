@@ -82,12 +82,12 @@ export const NobodyJoined: Story = {
   },
 };
 
-/** A person is in the chat: the live chunk's 'End chat' control sits in the status line (a chip, as suggestions). */
+/** A person is in the chat: the live chunk's 'End chat' control sits in the status line, a button like a reply's actions. */
 export const EndChatOffered: Story = {
   args: {
     messages: joined,
     liveStatus: (
-      <button type="button" class="tod-chip">
+      <button type="button" class="tod-cta">
         {LIVE_COPY_EN.endChat}
       </button>
     ),

@@ -3,7 +3,7 @@ import type { VNode } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../chat/conversation.ts';
 import { emptySession, type StoredSession } from '../chat/session.ts';
-import { type LiveHost, type LiveStored, startLive } from './live.ts';
+import { type LiveHost, type LiveStored, type LiveView, startLive } from './live.ts';
 import { fakeStream, manualTimers, tick } from './testing.ts';
 
 const at = '2026-11-27T08:00:00.000Z';
@@ -20,7 +20,8 @@ function setup(
   const saved: (LiveStored | undefined)[] = [];
   const statuses: (string | undefined)[] = [];
   const endLabels: (string | undefined)[] = [];
-  const endButtons: ((() => void) | undefined)[] = [];
+  const copies: LiveView['copy'][] = [];
+  const endButtons: (((event: { currentTarget: Node }) => void) | undefined)[] = [];
   const announced: string[] = [];
   const posts: { url: string; body: Record<string, unknown> }[] = [];
   let session: StoredSession = { ...emptySession(), sessionId: 'tod_abc', leadData: options.phone ? { phone: options.phone } : {} };
@@ -56,15 +57,30 @@ function setup(
       // The status line: its text, and the chunk's 'End chat' button after it when there is one.
       const [text, , end] = Array.isArray(view.status) ? view.status : [view.status];
       statuses.push(text as string | undefined);
+      copies.push(view.copy);
       endLabels.push(end ? String((end as VNode<{ children: string }>).props.children) : undefined);
-      endButtons.push(end ? (end as VNode<{ onClick: () => void }>).props.onClick : undefined);
+      endButtons.push(end ? (end as VNode<{ onClick: (event: { currentTarget: Node }) => void }>).props.onClick : undefined);
     },
     fetch: fetch as unknown as typeof globalThis.fetch,
     stream: manualTimers(),
   };
   const handle = startLive(host);
   const confirmations = () => messages.filter((message) => message.metadata?.responseType === 'escalation_confirmation');
-  return { handle, stream, messages, saved, statuses, endLabels, endButtons, announced, posts, confirmations, fetch };
+  return {
+    handle,
+    stream,
+    messages,
+    saved,
+    statuses,
+    endLabels,
+    endButtons,
+    copies,
+    announced,
+    posts,
+    confirmations,
+    fetch,
+    session: () => session,
+  };
 }
 
 let stop: (() => void) | undefined;
@@ -231,7 +247,15 @@ describe('startLive', () => {
     stop = live.handle.stop;
     await tick();
     expect(live.endLabels.at(-1)).toBe(LIVE_COPY_EN.endChat);
-    live.endButtons.at(-1)?.();
+    // While a person is in the chat the box is labelled for them and the AI note is empty (issues 33.5, 35.11).
+    expect(live.copies.at(-1)).toEqual({ inputLabel: 'Message Maria', footerNote: '' });
+    // Pressed inside the window: the focus goes to its message box (issue 33.5).
+    const window = document.createElement('div');
+    window.innerHTML = '<textarea></textarea><button></button>';
+    document.body.append(window);
+    live.endButtons.at(-1)?.({ currentTarget: window.querySelector('button') as Node });
+    expect(document.activeElement).toBe(window.querySelector('textarea'));
+    window.remove();
     await tick();
     expect(live.posts).toEqual([{ url: 'https://chat.test/api/live/tod_abc/close', body: { sessionToken: 'token-1' } }]);
     live.stream.send('ended', { type: 'ended', seq: 3, at, reason: 'visitor_closed' }, 3);
@@ -239,7 +263,10 @@ describe('startLive', () => {
     expect(live.messages.at(-1)?.content).toBe(LIVE_COPY_EN.ended);
     expect(LIVE_COPY_EN.ended).toContain('T.O.D.');
     expect(live.endLabels.at(-1)).toBeUndefined();
+    expect(live.copies.at(-1)).toBeUndefined();
     expect(live.handle.joined()).toBe(false);
+    // The hand-off is over: 'Talk to Human' is active again (decision 0383).
+    expect(live.session().escalated).toBe(false);
   });
 
   it('offers End chat while waiting for a person, and not once nobody joined', async () => {

@@ -83,10 +83,30 @@ export function startLive(host: LiveHost): LiveHandle {
         : undefined;
     // 'End chat' while a person is in the chat or awaited, in the status line (the eager UI has no slot for it).
     // It posts close; the stream's `ended` then says so. Without an answer the control stays, to press again.
+    // A button that does something, so it looks like the reply's action buttons, not a 'say this' chip; the
+    // focus goes to the message box before the button goes away (issue 33.5).
     const end =
       (state.joined || state.waiting) &&
-      h('button', { type: 'button', class: 'tod-chip', onClick: () => post('close', {}).catch(() => undefined) }, copy.endChat);
-    host.view({ status: end ? [status, ' ', end] : status });
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'tod-cta',
+          onClick: (event: MouseEvent) => {
+            // The window's one text box, in the widget's shadow root.
+            ((event.currentTarget as Node).getRootNode() as ShadowRoot).querySelector('textarea')?.focus();
+            post('close', {}).catch(() => undefined);
+          },
+        },
+        copy.endChat,
+      );
+    const firstName = state.joined;
+    host.view({
+      status: end ? [status, ' ', end] : status,
+      // The box is labelled for the person, and their words are not the AI's: no "I'm an AI assistant — I may
+      // make mistakes" under them (issue 35.11; the system line says who joined, decision 0384).
+      copy: firstName ? { inputLabel: fillTemplate(copy.messageTo, { firstName }), footerNote: '' } : undefined,
+    });
   };
 
   const line = (kind: MessageKind, content: string, id?: string, name?: string) => {
@@ -150,9 +170,10 @@ export function startLive(host: LiveHost): LiveHandle {
     } else if (event === 'ended') {
       line('system', copy.ended);
       stopStream();
-      // Only the last seq is kept: a new "Talk to Human" follows on from it instead of replaying this chat.
+      // Only the last seq is kept: a new "Talk to Human" follows on from it instead of replaying this chat. The
+      // hand-off is over, so its button is active again (decision 0383).
       state = { seq };
-      save(state);
+      host.setSession((session) => ({ ...session, live: state, escalated: false }));
       return render();
     }
     state = next;

@@ -150,7 +150,15 @@ describe('the live hand-off in the widget', () => {
     });
     const endButton = () => [...root.querySelectorAll('button')].find((button) => button.textContent === LIVE_COPY_EN.endChat);
     await vi.waitFor(() => expect(endButton()).toBeDefined(), WAIT);
+    // Issue 33.5: an action button, not a suggestion chip; the box is labelled for the person; 35.11: no AI note.
+    expect(endButton()?.className).toBe('tod-cta');
+    const input = root.querySelector('textarea') as HTMLTextAreaElement;
+    expect(input.getAttribute('aria-label')).toBe('Message Maria');
+    expect(root.querySelector('.tod-footer')?.textContent).toBe('');
+    (root.querySelector('.tod-header__close') as HTMLElement).focus();
     act(() => endButton()?.click());
+    // The focus stays in the chat, on the message box, though the button goes away.
+    expect(root.activeElement).toBe(input);
     await vi.waitFor(() => expect(posts.map((post) => post.url.split('/').pop())).toContain('close'), WAIT);
     await act(async () => {
       stream.send('ended', { type: 'ended', seq: 3, at, reason: 'visitor_closed' }, 3);
@@ -158,6 +166,9 @@ describe('the live hand-off in the widget', () => {
     const systemLines = () => [...root.querySelectorAll('[data-kind=system]')].map((item) => item.textContent ?? '');
     await vi.waitFor(() => expect(systemLines().at(-1)).toContain(LIVE_COPY_EN.ended), WAIT);
     expect(endButton()).toBeUndefined();
+    expect(input.getAttribute('aria-label')).toBe(WIDGET_CATALOGUE_EN.inputLabel);
+    expect(root.querySelector('.tod-footer')?.textContent).toBe(WIDGET_CATALOGUE_EN.footerNote);
+    expect(root.activeElement).toBe(input);
     act(() => ui?.send('How much is a spring?'));
     await vi.waitFor(() => expect(transport.send).toHaveBeenCalledTimes(2), WAIT);
 

@@ -8,7 +8,8 @@ export interface StreamOptions {
   /** The last stored event shown (its `seq`): each (re)connection resumes after it. */
   after(): number;
   onEvent(event: ServerSentEvent): void;
-  fetch?: typeof fetch;
+  /** The live chunk's fetch (its own default, or a test's). */
+  fetch: typeof fetch;
   /** Waits between attempts; tests pass a fake clock. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -29,7 +30,7 @@ export function backoffMs(attempt: number, random: number): number {
  * each time asks only for what came after the last event shown. Returns `stop`.
  */
 export function openStream(options: StreamOptions): () => void {
-  const fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+  const fetchImpl = options.fetch;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as number));
   const random = options.random ?? Math.random;

@@ -1,3 +1,4 @@
+import type { WidgetCatalogue } from '@tod/domain/facts';
 import type { ComponentChildren } from 'preact';
 
 /** The live hand-off's types that the eager UI code names (kept apart so it never imports the chunk). */
@@ -18,4 +19,9 @@ export interface LiveStored {
  */
 export interface LiveView {
   status?: ComponentChildren;
+  /**
+   * While a person is in the chat: the window's texts that speak of T.O.D. instead of them (the message box's
+   * label names the person; the footer's AI note is empty) (issue 33.5, 35.11).
+   */
+  copy?: Partial<Pick<WidgetCatalogue, 'inputLabel' | 'footerNote'>> | undefined;
 }

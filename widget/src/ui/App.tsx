@@ -113,6 +113,8 @@ export function App({
   const [launcherVisible, setLauncherVisible] = useState(launcherAtMount || (stored?.open ?? false));
   const [teaser, setTeaser] = useState<TeaserState>(interactedAtMount || stored ? 'gone' : 'pending');
   const [input, setInput] = useState('');
+  /** Which of the greetings: the same one when it is said again in another language. */
+  const [seed] = useState(Math.random);
   const [announcement, setAnnouncement] = useState('');
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileMaxPx}px)`);
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
@@ -183,13 +185,15 @@ export function App({
     if (session.sessionToken && !live.current) followLive(session.sessionToken, session.live);
   }, [session.sessionToken]);
 
-  // The welcome greeting, once per conversation, when the window opens empty.
+  // The welcome greeting, once per conversation, when the window opens empty; said again in the chat's language
+  // when a reply is written in another (a visitor who writes Spanish on an English page, issue 33.9).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the greeting uses the region at the moment it opens.
   useEffect(() => {
-    if (!open || conversation.messages.length) return;
-    const greeting = welcomeGreeting(copy, region.city, region.phone, region.regionName, Math.random());
+    const first = conversation.messages[0];
+    if (!open || (first && (first.kind !== 'welcome' || first.metadata?.locale === copy.locale))) return;
+    const greeting = welcomeGreeting(copy, region.city, region.phone, region.regionName, seed);
     dispatch({ type: 'welcome', message: createMessage('welcome', greeting.content, Date.now(), greeting.metadata) });
-  }, [open, conversation.messages.length]);
+  }, [open, conversation.messages.length, copy]);
 
   // Focus: the input 150 ms after opening, the launcher 100 ms after closing (SPEC §2). Without a launcher on
   // screen (data-launcher="none"), closing returns the focus to what had it when the chat opened: the
@@ -363,7 +367,9 @@ export function App({
         type: 'reply',
         ...(silent ? {} : { message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) }),
       });
-      if (!silent) setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content: result.data.content }));
+      // Read out as "T.O.D.: …", the name alone in every language, so it is never in the page's language
+      // while the reply is in another (issue 33.9).
+      if (!silent) setAnnouncement(copy.assistantPrefix + result.data.content);
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
@@ -391,14 +397,14 @@ export function App({
           ctaData: { phone },
         }),
       });
-      setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
+      setAnnouncement(copy.assistantPrefix + content);
       track('error_occurred', { errorType: `send_${result.error.kind}` });
     }
   }
 
   async function escalate() {
     const { conversation: state, session: current } = latest.current;
-    if (state.escalating || inFlight.current) return;
+    if (state.escalating || current.escalated || inFlight.current) return;
     inFlight.current = true;
     try {
       await forward(state, current);
@@ -436,12 +442,11 @@ export function App({
     const phone = region.phone || TOLL_FREE_PHONE;
     let content: string;
     let metadata: ChatMessage['metadata'];
-    if ('data' in result && result.data.success && result.data.alreadyOpen) {
-      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
-      dispatch({ type: 'escalationEnd' });
-      return;
-    }
     if ('data' in result && result.data.success) {
+      // The button shows the hand-off is done, so a second press can't ask again (issue 33.2).
+      setSession((value) => ({ ...value, escalated: true }));
+      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
+      if (result.data.alreadyOpen) return dispatch({ type: 'escalationEnd' });
       track('manual_escalation_completed');
       const token = result.data.sessionToken ?? current.sessionToken;
       if (result.data.sessionToken) setSession((value) => ({ ...value, sessionToken: token }));
@@ -467,7 +472,7 @@ export function App({
       });
     }
     dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
-    setAnnouncement(fillTemplate(copy.newMessageAnnouncement, { content }));
+    setAnnouncement(copy.assistantPrefix + content);
   }
 
   /** Follows the session's live stream: a chunk of its own, loaded once the chat is stored. */
@@ -506,7 +511,8 @@ export function App({
   const phone = region.phone || TOLL_FREE_PHONE;
 
   return (
-    <CopyContext.Provider value={copy}>
+    // While a person is in the chat, the live chunk names them in the box's label, the subtitle and the footer.
+    <CopyContext.Provider value={{ ...copy, ...liveView.copy }}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates Escape from the launcher and the window; not a control itself. */}
       <div
         class="tod"
@@ -530,6 +536,7 @@ export function App({
             streamingText={conversation.streamingText}
             banner={banner}
             escalating={conversation.escalating}
+            escalated={session.escalated}
             sendBlocked={retrySeconds > 0}
             input={input}
             announcement={announcement}
@@ -553,6 +560,7 @@ export function App({
             visible={launcherVisible && !(open && mobile) && config.launcher !== 'none'}
             open={open}
             notify={!everOpened}
+            unread={unread}
             label={config.launcherLabel}
             icon={config.launcherIcon}
             onToggle={toggleChat}

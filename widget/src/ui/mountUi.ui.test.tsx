@@ -130,6 +130,33 @@ describe('mountUi', () => {
     expect($(root, '.tod-dot--online')).not.toBeNull();
   });
 
+  it('counts the replies that came while the window was closed on the launcher and in its name (issue 35.8)', async () => {
+    let answer: (result: Result<ChatResponse>) => void = () => undefined;
+    const send = vi.fn(() => new Promise<Result<ChatResponse>>((resolve) => (answer = resolve)));
+    const harness = mount({ launcherLabel: 'Ask us' }, { send });
+    const { root } = harness;
+    await openWindow(harness);
+    await type(root, 'Is it safe to open?', {});
+    act(() => harness.ui.close());
+    await settle();
+    const launcher = () => $(root, '.tod-launcher');
+    expect(launcher()?.getAttribute('aria-label')).toBe('Ask us (Chat with T.O.D.)');
+    expect($(root, '.tod-dot--notify')).toBeNull();
+    await act(async () => answer({ data: reply }));
+    await settle();
+    expect(launcher()?.getAttribute('aria-label')).toBe(
+      fillTemplate(WIDGET_CATALOGUE_EN.launcherUnread, { label: 'Ask us (Chat with T.O.D.)', count: 1 }),
+    );
+    expect(launcher()?.getAttribute('aria-label')).toMatch(/^Ask us/);
+    expect($(root, '.tod-dot--notify')?.textContent).toBe('1');
+    // Opening reads them: the count and the name's addition go.
+    await openWindow(harness);
+    act(() => harness.ui.close());
+    await settle();
+    expect(launcher()?.getAttribute('aria-label')).toBe('Ask us (Chat with T.O.D.)');
+    expect($(root, '.tod-dot--notify')).toBeNull();
+  });
+
   it('on a refused origin shows the region phone instead of the launcher, warns once with the fix, and opens no chat (issue 18.4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const harness = mount({ region: 'idaho' }, {}, true, false, 'refused');
@@ -258,7 +285,7 @@ describe('mountUi', () => {
     expect(byText(root, '.tod-cta', 'Schedule Service')?.getAttribute('target')).toBe('_blank');
     expect(byText(root, '.tod-cta', 'Talk to Human')?.tagName).toBe('BUTTON');
     expect($$(root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe to open?', 'Book a visit']);
-    expect($(root, '[role=status]')?.textContent).toContain('T.O.D. says: A broken spring costs');
+    expect($(root, '[role=status]')?.textContent).toContain('T.O.D.: A broken spring costs');
     expect(events.map((event) => event.event)).toEqual(['conversation_started', 'message_sent']);
     expect(JSON.stringify(events)).not.toContain('spring');
     expect(events[1]?.responseTimeMs).toEqual(expect.any(Number));
@@ -291,15 +318,29 @@ describe('mountUi', () => {
       metadata: { ...reply.metadata, locale: 'es' },
     };
     const send = vi.fn(async (_request: unknown): Promise<Result<ChatResponse>> => ({ data: spanish }));
+    // The third greeting, in both languages.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const harness = mount({}, { send });
     await openWindow(harness);
+    random.mockRestore();
     const { root } = harness;
     const input = () => $(root, 'textarea') as HTMLTextAreaElement;
+    const greeting = () => $$(root, '[data-kind=welcome]');
+    expect(greeting()[0]?.textContent).toContain(WIDGET_CATALOGUE_EN.greeting.templates[2]?.slice(0, 20));
     expect(input().placeholder).toBe(WIDGET_CATALOGUE_EN.inputPlaceholder);
     await type(root, 'Mi resorte se rompió', { shiftKey: false });
     await settle();
     await vi.waitFor(() => expect(input().placeholder).toBe(WIDGET_CATALOGUE_ES.inputPlaceholder), CHUNK_WAIT);
     const es = WIDGET_CATALOGUE_ES;
+    // Issue 33.9: the greeting is said again in Spanish, the same one, still first and once; the reply is read
+    // out with the assistant's name alone, marked Spanish.
+    expect(greeting()).toHaveLength(1);
+    expect(root.querySelector('[data-testid=message]')?.getAttribute('data-kind')).toBe('welcome');
+    expect(greeting()[0]?.textContent).toContain(es.greeting.templates[2]?.slice(0, 20));
+    expect(greeting()[0]?.getAttribute('lang')).toBe('es');
+    const status = $(root, '[role=status]');
+    expect(status?.textContent).toBe(`T.O.D.: ${spanish.content}`);
+    expect(status?.getAttribute('lang')).toBe('es');
     expect($$(root, '.tod-quick__link').map((link) => link.textContent)).toEqual([es.quickCall, es.quickBook, es.quickEstimate]);
     expect(input().getAttribute('aria-label')).toBe(es.inputLabel);
     expect($(root, `#${input().getAttribute('aria-describedby')}`)?.textContent).toBe(es.newLineHint);
@@ -537,6 +578,43 @@ describe('mountUi', () => {
       event,
     ]);
     expect(JSON.stringify(harness.events)).not.toMatch(/Ann|555-0100/);
+  });
+
+  it('shows Talk to Human as done after the hand-off: disabled, labelled, its chip gone, and a second press sends nothing (issue 33.2)', async () => {
+    const offering: ChatResponse = {
+      ...reply,
+      metadata: { ...reply.metadata, suggestions: ['Is it safe?', WIDGET_CATALOGUE_EN.chipEscalate] },
+    };
+    const harness = mount({}, { send: vi.fn(async () => ({ data: offering })) });
+    await openWindow(harness);
+    await type(harness.root, 'My door is stuck', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    const done = byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalated) as HTMLButtonElement | undefined;
+    expect(done?.disabled).toBe(true);
+    expect(byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)).toBeUndefined();
+    act(() => done?.click());
+    await settle();
+    expect(harness.transport.escalate).toHaveBeenCalledTimes(1);
+    // A later reply offering the hand-off again shows it done, and no chip that asks for a person.
+    await type(harness.root, 'Thanks', {});
+    await settle();
+    expect($$(harness.root, '.tod-chip').map((chip) => chip.textContent)).toEqual(['Is it safe?']);
+    expect($$(harness.root, '.tod-cta').filter((cta) => cta.textContent === WIDGET_CATALOGUE_EN.ctaEscalated)).toHaveLength(2);
+    expect(JSON.parse(sessionStorage.getItem(WIDGET_SESSION_STORAGE_KEY) ?? '{}').escalated).toBe(true);
+  });
+
+  it('keeps Talk to Human active after a failed hand-off, so the visitor can try again', async () => {
+    const harness = mount({}, { escalate: vi.fn(async () => ({ data: { success: false, error: 'mail down' } })) });
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
+    await settle();
+    expect(harness.transport.escalate).toHaveBeenCalledTimes(2);
   });
 
   it('says someone will reach out without a number when the visitor gave none', async () => {

@@ -21,6 +21,10 @@ describe('scrollMove (issue 23.2)', () => {
     expect(scrollMove([reply], false)).toEqual({ kind: 'stay', unseen: reply.id });
   });
 
+  it("brings the answer to the visitor's 'Talk to Human' into view even when they had scrolled up (issue 33.2)", () => {
+    expect(scrollMove([escalation], false)).toEqual({ kind: 'top-of', id: escalation.id });
+  });
+
   it('does nothing when nothing was added', () => {
     expect(scrollMove([], true)).toBeNull();
   });

@@ -18,7 +18,8 @@ export function scrollMove(added: readonly ChatMessage[], following: boolean): S
   if (newest.role === 'user') return { kind: 'end' };
   // The first reply of the batch is where reading starts.
   const firstReply = added.find((message) => message.role === 'assistant') ?? newest;
-  return following ? { kind: 'top-of', id: firstReply.id } : { kind: 'stay', unseen: firstReply.id };
+  // The answer to the visitor's own 'Talk to Human' (issue 33.2) comes into view like their own message.
+  return following || newest.kind === 'escalation' ? { kind: 'top-of', id: firstReply.id } : { kind: 'stay', unseen: firstReply.id };
 }
 
 /** The scrollTop that puts `element`'s top at the top of `list` (less its padding), within range. */

@@ -1,10 +1,12 @@
 import * as preactAnnotations from '@storybook/preact/entry-preview';
 import { cleanup, render } from '@testing-library/preact';
+import { WIDGET_COPY } from '@tod/domain/facts';
 import { composeConfigs, composeStories } from 'storybook/preview-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import * as windowStories from './components/ChatWindow.stories.tsx';
 import * as launcherStories from './components/Launcher.stories.tsx';
+import * as refusedStories from './components/RefusedWindow.stories.tsx';
 import * as teaserStories from './components/Teaser.stories.tsx';
 
 // The portable-stories setup of @storybook/preact-vite: the renderer's annotations, then our preview.
@@ -18,6 +20,7 @@ function compose<T extends Record<string, unknown>>(module: T): Record<StoryName
 
 const launcher = compose(launcherStories);
 const teaser = compose(teaserStories);
+const refused = compose(refusedStories);
 const chat = compose(windowStories);
 function show(story: Composed) {
   return render(story() as Parameters<typeof render>[0]);
@@ -43,9 +46,30 @@ describe('launcher stories', () => {
     expect(container.querySelector('.tod-dot--notify')).not.toBeNull();
   });
 
+  it('Unread puts the number of unread replies on the red dot and in the name (issue 35.8)', () => {
+    const { getByRole, container } = show(launcher.Unread);
+    expect(getByRole('button', { name: 'Chat with T.O.D. (2 unread)' })).toBeTruthy();
+    expect(container.querySelector('.tod-dot--notify')?.textContent).toBe('2');
+  });
+
   it('Open names the launcher as the close button', () => {
     const { getByRole } = show(launcher.Open);
     expect(getByRole('button', { name: 'Close chat' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('partner-facing states (issue 35.6)', () => {
+  it('MessageTooLong marks the box invalid, says the limit and keeps Send waiting', () => {
+    const { getByRole } = show(chat.MessageTooLong);
+    expect(getByRole('textbox', { name: 'Message T.O.D.' }).getAttribute('aria-invalid')).toBe('true');
+    expect(getByRole('alert').textContent).toBe(WIDGET_COPY.tooLong);
+    expect((getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the refused-origin stories show the window and the call link with the phone', () => {
+    expect(show(refused.Window).container.textContent).toContain(WIDGET_COPY.refusedTitle);
+    cleanup();
+    expect(show(refused.CallButton).getByRole('link').getAttribute('href')).toBe('tel:+12085550163');
   });
 });
 
@@ -211,6 +235,7 @@ describe('chat window stories', () => {
         'FaqMatch',
         'LeadCaptured',
         'LongMessagesAndLinks',
+        'MessageTooLong',
         'MobileFullScreen',
         'SendFailure',
         'SingleCtaTypes',
@@ -221,6 +246,6 @@ describe('chat window stories', () => {
         'Typing',
       ].sort(),
     );
-    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Labelled', 'Open', 'Visible', 'WithNotificationDot']);
+    expect(Object.keys(launcher).sort()).toEqual(['Hidden', 'Labelled', 'Open', 'Unread', 'Visible', 'WithNotificationDot']);
   });
 });

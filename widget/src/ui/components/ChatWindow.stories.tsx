@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import type { ChatMetadata } from '@tod/domain/contracts';
-import { CHAT_COPY, fillTemplate } from '@tod/domain/facts';
+import { CHAT_COPY, fillTemplate, WIDGET_COPY } from '@tod/domain/facts';
 import { expect, userEvent, within } from 'storybook/test';
 import { assistant, baseWindowProps, question, region, welcome } from '../stories/fixtures.ts';
 import { withCopy } from '../stories/withCopy.tsx';
@@ -192,6 +192,17 @@ export const Streaming: Story = {
 
 /** The chat service's own error text, above the input. */
 export const ErrorBanner: Story = { args: { messages: [welcome, question], banner: CHAT_COPY.rateLimited } };
+
+/** A message over the 2,000-character limit: the box keeps it, marked invalid, the banner says the limit, Send waits. */
+export const MessageTooLong: Story = {
+  args: { messages: [welcome], input: 'My garage door '.repeat(140) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: CHAT_COPY.inputLabel }).getAttribute('aria-invalid')).toBe('true');
+    await expect(canvas.getByRole('alert').textContent).toBe(WIDGET_COPY.tooLong);
+    await expect((canvas.getByRole('button', { name: CHAT_COPY.sendLabel }) as HTMLButtonElement).disabled).toBe(true);
+  },
+};
 
 export const SendFailure: Story = {
   args: {

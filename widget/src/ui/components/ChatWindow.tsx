@@ -20,10 +20,12 @@ export interface ChatWindowProps {
   streamingText: string;
   banner: string | null;
   escalating: boolean;
+  /** The conversation was handed to the team: 'Talk to Human' is done. */
+  escalated?: boolean | undefined;
   /** Sending is paused until the rate limit's Retry-After has passed. */
   sendBlocked: boolean;
   input: string;
-  /** The newest assistant message, read out through the aria-live region. */
+  /** The newest assistant message, read out through the aria-live region (in the newest reply's language). */
   announcement: string;
   /** The live hand-off's status where the typing line goes: waiting for a person, or "Maria is typing...". */
   liveStatus?: ComponentChildren;
@@ -85,61 +87,61 @@ export function ChatWindow(props: ChatWindowProps) {
         ref={dialogRef}
         class={`tod-window${mobile ? ' tod-window--mobile' : ''}`}
         role="dialog"
-        aria-modal={mobile ? 'true' : 'false'}
+        aria-modal={mobile}
         aria-labelledby={TITLE_ID}
         onKeyDown={onKeyDown}
       >
         <WindowHeader onClose={props.onClose} />
-        <div class="tod-body">
-          <div class="tod-messages" ref={listRef} onScroll={scroll.onScroll} data-testid="messages">
-            {!messages.some((message) => message.kind !== 'welcome') && (
-              <div class="tod-empty">
-                <h3 class="tod-empty__title">{copy.emptyTitle}</h3>
-                <p class="tod-empty__text">{copy.emptyBody}</p>
-                <p class="tod-notice">
-                  {copy.aiNotice}{' '}
-                  <a href={region.disclosureUrl} target="_blank" rel="noopener noreferrer">
-                    {copy.learnMore}
-                  </a>
-                </p>
-              </div>
-            )}
-            <ul class="tod-list">
-              {messages.map((message) => (
-                <MessageBubble
-                  key={message.id}
-                  message={message}
-                  links={region}
-                  showSuggestions={message === last && !busy}
-                  escalating={escalating}
-                  onCta={(action) => props.onCta(action, 'message')}
-                  onEscalate={() => {
-                    props.onEscalate();
-                    keepFocus();
-                  }}
-                  onSuggestion={(text) => {
-                    props.onSuggestion(text);
-                    keepFocus();
-                  }}
-                />
-              ))}
-            </ul>
-            {status === 'streaming' && streamingText && (
-              <div class="tod-message tod-message--assistant" data-testid="streaming" ref={streamingRef}>
-                <div class="tod-bubble">
-                  <RichText text={streamingText} />
-                </div>
-              </div>
-            )}
-            {(busy || props.liveStatus) && <p class="tod-typing">{busy ? copy.typing : props.liveStatus}</p>}
-          </div>
-          {scroll.unseen && (
-            <button type="button" class="tod-new-message" onClick={scroll.showUnseen}>
-              {copy.newMessageButton}
-            </button>
+        <div class="tod-messages" ref={listRef} onScroll={scroll.onScroll} data-testid="messages">
+          {!messages.some((message) => message.kind !== 'welcome') && (
+            <div class="tod-empty">
+              <h3 class="tod-h">{copy.emptyTitle}</h3>
+              <p class="tod-muted">{copy.emptyBody}</p>
+              <p class="tod-notice">
+                {copy.aiNotice}{' '}
+                <a href={region.disclosureUrl} target="_blank" rel="noopener noreferrer">
+                  {copy.learnMore}
+                </a>
+              </p>
+            </div>
           )}
+          <ul class="tod-list">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                links={region}
+                showSuggestions={message === last && !busy}
+                escalating={escalating}
+                escalated={props.escalated}
+                onCta={(action) => props.onCta(action, 'message')}
+                onEscalate={() => {
+                  props.onEscalate();
+                  keepFocus();
+                }}
+                onSuggestion={(text) => {
+                  props.onSuggestion(text);
+                  keepFocus();
+                }}
+              />
+            ))}
+          </ul>
+          {status === 'streaming' && streamingText && (
+            <div class="tod-message tod-message--assistant" data-testid="streaming" ref={streamingRef}>
+              <div class="tod-bubble">
+                <RichText text={streamingText} />
+              </div>
+            </div>
+          )}
+          {(busy || props.liveStatus) && <p class="tod-typing">{busy ? copy.typing : props.liveStatus}</p>}
         </div>
-        <div class="tod-sr" role="status" aria-live="polite" aria-atomic="true">
+        {scroll.unseen && (
+          <button type="button" class="tod-new-message" onClick={scroll.showUnseen}>
+            {copy.newMessageButton}
+          </button>
+        )}
+        {/* role="status" is a polite live region (aria-live="polite" implied). */}
+        <div class="tod-sr" role="status" aria-atomic lang={last?.metadata?.locale}>
           {props.announcement}
         </div>
         {banner && (

@@ -6,8 +6,7 @@ function Icon({ class: className, width = '2', children }: { class: string; widt
     <svg
       class={className}
       viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
+      aria-hidden
       fill="none"
       stroke="currentColor"
       stroke-width={width}

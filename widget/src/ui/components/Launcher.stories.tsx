@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { CHAT_COPY } from '@tod/domain/facts';
+import { CHAT_COPY, fillTemplate, WIDGET_CATALOGUE_EN } from '@tod/domain/facts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withCopy } from '../stories/withCopy.tsx';
 import { Launcher } from './Launcher.tsx';
@@ -8,7 +8,7 @@ const meta = {
   title: 'Widget/Launcher',
   component: Launcher,
   decorators: [withCopy],
-  args: { visible: true, open: false, notify: false, label: undefined, icon: 'chat', onToggle: fn() },
+  args: { visible: true, open: false, notify: false, unread: 0, label: undefined, icon: 'chat', onToggle: fn() },
 } satisfies Meta<typeof Launcher>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,3 +32,11 @@ export const WithNotificationDot: Story = { args: { notify: true } };
 export const Open: Story = { args: { open: true } };
 /** data-launcher-label and data-launcher-icon: a pill with the partner's text. */
 export const Labelled: Story = { args: { label: 'Ask a technician', icon: 'help' } };
+/** Replies came while the window was closed (issue 35.8): their number on the red dot and in the button's name. */
+export const Unread: Story = {
+  args: { unread: 2 },
+  play: async ({ canvasElement }) => {
+    const name = fillTemplate(WIDGET_CATALOGUE_EN.launcherUnread, { label: CHAT_COPY.launcherLabel, count: 2 });
+    await expect(within(canvasElement).getByRole('button', { name }).textContent).toContain('2');
+  },
+};

@@ -9,6 +9,8 @@ export interface MessageBubbleProps {
   /** Suggestions show on the newest assistant message only, when nothing is in flight. */
   showSuggestions: boolean;
   escalating: boolean;
+  /** The hand-off is done: its button is disabled and says so, its chip is gone (issue 33.2). */
+  escalated?: boolean | undefined;
   onCta: (action: CtaAction) => void;
   onEscalate: () => void;
   onSuggestion: (text: string) => void;
@@ -19,7 +21,16 @@ export interface MessageBubbleProps {
  * inbox (issue 23.3). Quick replies are grey, square-cornered 'say this' chips under a label; actions
  * are pill buttons in the brand colour.
  */
-export function MessageBubble({ message, links, showSuggestions, escalating, onCta, onEscalate, onSuggestion }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  links,
+  showSuggestions,
+  escalating,
+  escalated,
+  onCta,
+  onEscalate,
+  onSuggestion,
+}: MessageBubbleProps) {
   const isUser = message.role === 'user';
   const metadata = isUser ? undefined : message.metadata;
   const lang = metadata?.locale;
@@ -34,7 +45,10 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       </li>
     );
   const ctas = replyCopy ? ctasFor(metadata, links, replyCopy) : [];
-  const suggestions = showSuggestions && replyCopy ? (metadata?.suggestions ?? []).slice(0, 3) : [];
+  const suggestions =
+    showSuggestions && replyCopy
+      ? (metadata?.suggestions ?? []).filter((text) => !escalated || text !== replyCopy.chipEscalate).slice(0, 3)
+      : [];
   return (
     <li
       lang={lang}
@@ -57,7 +71,13 @@ export function MessageBubble({ message, links, showSuggestions, escalating, onC
       {ctas.length > 0 && (
         <div class="tod-actions">
           {ctas.map((cta) => (
-            <CtaButton key={cta.action} cta={cta} disabled={escalating} onCta={onCta} onEscalate={onEscalate} />
+            <CtaButton
+              key={cta.action}
+              cta={escalated && !cta.href ? { ...cta, label: replyCopy!.ctaEscalated } : cta}
+              disabled={escalating || !!escalated}
+              onCta={onCta}
+              onEscalate={onEscalate}
+            />
           ))}
         </div>
       )}

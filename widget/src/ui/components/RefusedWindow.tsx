@@ -34,8 +34,8 @@ export function RefusedWindow({ mobile, phone, onClose }: { mobile: boolean; pho
     <div class={`tod-window${mobile ? ' tod-window--mobile' : ''}`} role="dialog" aria-labelledby={TITLE_ID} data-testid="refused">
       <WindowHeader onClose={onClose} />
       <div class="tod-refused">
-        <h3 class="tod-empty__title">{copy.refusedTitle}</h3>
-        <p class="tod-empty__text">{fillTemplate(copy.refusedBody, { phone })}</p>
+        <h3 class="tod-h">{copy.refusedTitle}</h3>
+        <p class="tod-muted">{fillTemplate(copy.refusedBody, { phone })}</p>
         <div class="tod-actions">
           <a class="tod-cta tod-cta--primary" href={telHref(phone)}>
             {fillTemplate(copy.refusedLabel, { phone })}

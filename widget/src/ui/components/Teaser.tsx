@@ -11,11 +11,11 @@ export function Teaser({ onOpen, onDismiss }: TeaserProps) {
   const copy = useCopy();
   return (
     <section class="tod-teaser" aria-label={copy.teaserTitle}>
-      <h2 class="tod-teaser__title">{copy.teaserTitle}</h2>
+      <h2 class="tod-h">{copy.teaserTitle}</h2>
       <p class="tod-teaser__text">{copy.teaserOnline}</p>
       <p class="tod-teaser__text">{copy.teaserBody}</p>
-      <p class="tod-teaser__muted">{copy.teaserResponseTime}</p>
-      <button type="button" class="tod-teaser__open" onClick={onOpen}>
+      <p class="tod-muted">{copy.teaserResponseTime}</p>
+      <button type="button" class="tod-cta tod-cta--primary" onClick={onOpen}>
         {copy.launcherLabel}
       </button>
       <button type="button" class="tod-icon-button" aria-label={copy.teaserDismissLabel} onClick={onDismiss}>
