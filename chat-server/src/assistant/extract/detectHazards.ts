@@ -39,6 +39,9 @@ const CO_NAMED =
   /\bcarbon mon\w*|\bmono?xc?ide?\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says?|said|reads?|reading|shows?|showing) co\b|\b(detector|alarm)s? co\b|\bco (is |keeps |was )?(alarm\w*|beep\w*|going off|sounding)\b/;
 const ENGINE =
   '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|quad|side by side)';
+/** The engines people run in a garage or shop as tools, not park there. */
+const RUN_ENGINE =
+  '(generator|mower|lawn ?mower|pressure washer|compressor|chainsaw|snowblower|snow blower|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder)';
 const ENGINE_ON =
   "(running|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
 const CLOSED =
@@ -53,8 +56,9 @@ const CARBON_MONOXIDE = [
   new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}|\\b${ENGINE_RUNNING}.{0,80}\\b${CLOSED}`),
   new RegExp(`\\b${CLOSED}.{0,80}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
   new RegExp(`\\b${ENGINE}\\b.{0,60}\\b${ENGINE_ON}\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,120}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
-  // Someone sick beside an engine in a shut garage, the engine not said to be running ("acting loopy by the generator").
-  new RegExp(`^(?=.*\\b${SYMPTOM})(?=.*\\b${ENGINE}\\b)(?=.*\\b${CLOSED})`),
+  // Someone sick beside an engine in a shut garage, the engine not said to be running ("acting loopy by the generator");
+  // a parked car is not one, nor "sick about the bill".
+  new RegExp(`^(?=.*\\b${SYMPTOM}(?! (about|over|of)\\b))(?=.*\\b${RUN_ENGINE}\\b)(?=.*\\b${CLOSED})`),
   new RegExp(
     `\\b(exhaust|fumes)\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,80}\\b(exhaust|fumes)\\b|\\b(smells?|full of|thick with) (like )?(exhaust|fumes)\\b`,
   ),
@@ -88,7 +92,7 @@ const PET_OWNER = new RegExp(`\\b${PEOPLE}('?s)? (?=(\\w+ )?${PETS}\\b)`, 'g');
 /** A door falling, leaning, tipping or hanging: the area below it is in danger. */
 const DOOR_FALLING = [
   /\b(door|it|panel|panels|section|sections|half|top|whole thing)\b.{0,60}\b(is |was |s |'s )?(falling|fallin|fall(s|en)? (in|out|down|over|off)|leaning|leanin|tilting|tiltin|tipping|tippin|sagging|saggin|slumped|swaying|swayin|wobbling|wobblin|wobbly|bowing|bowed|askew|teetering|collapsing|caving|flopp(ing|in) (forward|over|down|out|outward)|settl(ing|in) lower|diagonal|diagonally|hanging at an angle)\b/,
-  /\b(section|sections|panel|panels|top|door)\b.{0,40}\b(tore|torn|ripped|broke|pulled|came|come|busted) (loose|free|away)\b|\bone (side|end|corner) (has |is |just )?(dropped|fell|came down|slipped|sagged|gave way|gave out|let go)\b/,
+  /\bone (side|end|corner) (has |is |just )?(dropped|fell|came down|slipped|sagged|gave way|gave out|let go)\b/,
   /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b|\bwon'?t hold (much |for )?(longer|long)\b/,
   /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|higher|lower)\b.{0,40}\b(other|down|floor)\b/,
   /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b|\b(dislodged|derailed|slipped|popped|jumped) (out )?(from|off|out of) (the |its |both |one )?(tracks?|rails?|rollers?)\b.{0,60}\b(swinging|swaying|leaning|tilting|underneath|below)\b/,

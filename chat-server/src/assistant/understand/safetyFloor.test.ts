@@ -472,6 +472,9 @@ describe('the safety floor', () => {
         'hace años una puerta me pegó, ahora nomás quiero sensores nuevos',
         'la semana pasada el portón casi aplasta a mi gato, ahorita todo está bien, quiero revisar sensores',
         'locked out of my truck at work haha, anyway do you fix openers?',
+        'my car is in the garage and the door is closed, i feel sick about the repair bill',
+        'a section came loose from the hinges but the door is closed and nobody is near',
+        'se oyó un tronido, la puerta está cerrada y no sube',
       ])
         expect(hazards(message), message).toEqual([]);
       expect(first('no smoke, but the wall button is sparking right now')).toBe('fire');
