@@ -137,3 +137,31 @@ describe('analyze: the floor overrules the model only for a clear non-hazard (de
     });
   });
 });
+
+describe('analyze: a door off its track gives way to a graver hazard the Spanish words name (decision 0306)', () => {
+  const offTrack = (message: string) =>
+    analyze(
+      { message, history: [], regionKey: 'portland-metro', sessionId: 'analyze_test_session_0306' },
+      {
+        language: 'es',
+        intents: [{ intent: 'report_problem', confidence: 0.8 }],
+        problem: { kind: 'off_track', confidence: 0.9 },
+        urgencySignals: [],
+        entities: {},
+        corrects: [],
+        aboutSomeoneElse: false,
+        askedLast: 'none',
+      },
+    );
+
+  it('reads a spring snapped with the door up as the spring, not the track the model named', () => {
+    expect(offTrack('se tronchó el resorte con el portón arriba y un fierro quedó colgando').urgencyNow).toEqual({
+      urgency: 'emergency',
+      reason: 'spring_door_open',
+    });
+  });
+
+  it('keeps the track for a door off its rails and hanging', () => {
+    expect(offTrack('el portón se salió del riel y está colgando').urgencyNow).toEqual({ urgency: 'emergency', reason: 'off_track' });
+  });
+});

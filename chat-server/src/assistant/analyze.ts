@@ -278,10 +278,22 @@ function floorUrgency(normalized: string, message: string, issues: readonly Issu
   const ruled = detectUrgency(normalized, issues, localHour);
   // A spring or track problem told as over or asked about, in either language, is urgent, not an emergency now.
   const english: UrgencyResult = problemEmergencyNotNow(ruled.reason, message) ? { urgency: 'urgent' } : ruled;
-  if (english.urgency === 'emergency') return english;
   const spanish = spanishFloorReason(message);
+  // A door off its track, a problem the rules may take from the model, gives way to a graver hazard the Spanish words name
+  // ("se tronchó el resorte con la puerta arriba": the spring's steps, not the track's).
+  if (english.urgency === 'emergency' && !(english.reason === 'off_track' && spanish && !OFF_TRACK_OR_LESS.has(spanish))) return english;
   return spanish ? { urgency: 'emergency', reason: spanish } : english;
 }
+
+/** The Spanish readings a door off its track already covers: its own, a door falling, and the non-hazards. */
+const OFF_TRACK_OR_LESS: ReadonlySet<EmergencyReason> = new Set<EmergencyReason>([
+  'off_track',
+  'door_falling',
+  'break_in',
+  'car_trapped',
+  'open_at_night',
+  'stated',
+]);
 
 /** The floor's urgency, raised to an emergency when the model reads a sign of one the rules missed. */
 function withModelEmergency(floor: UrgencyResult, signals: readonly UrgencySignal[], notNow = false): UrgencyResult {

@@ -40,16 +40,18 @@ const STRUCK = [
   new RegExp(
     `(?<!\\b(nearly|almost|could have|could've|would have|would've|might have) )\\b(hit|struck|smacked|whacked|knocked|ran over|clipped|grazed|bumped) (me|him|her|them|(my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}))\\b`,
   ),
-  /\bknocked (me|him|her|them) (down|over)\b/,
+  /\bknocked (me|him|her|them) (down|over)\b|\b(got |was |been )?knocked (flat|down|over|out|off (his|her|my) feet)\b/,
   /\b(got|was|been|get) (hit|struck|smacked|whacked|knocked|clipped|crushed|pinned) (in|on) the (head|face|back|shoulder|arm|leg|neck)\b|\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing) on (his|her|my|their|our) |\b(door|it)('?s| is)? (still )?(sitting|resting|lying|laying|pressing|stopped|stuck) on (him|her|them|me)\b/,
-  new RegExp(`\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck) by (the|our|my) (garage )?door\\b`),
+  new RegExp(
+    `\\b(${BEING.slice(1, -1)}|he|she|i) (got |was |were )?(hit|struck|clipped|smacked|whacked|knocked|bumped) (down |over )?by (the|our|my|a|that) (garage |shop |big )?door\\b`,
+  ),
 ];
 /**
  * Someone (or a pet) pinned under the door: 911 first, then the door lifted off them. Checked before the
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor (is )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor('?s| is)? (still )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
@@ -65,14 +67,14 @@ const NOT_URGENT =
 const NIGHT =
   /\b(tonight|at night|night time|nighttime|overnight|midnight|middle of the night|after dark|dark out|late|can'?t (lock|secure)|won'?t (lock|be secure)|(1[0-2]|[1-9]) ?(pm|p\.m\.)|bed ?time|going to bed|sleep)\b/;
 const CAR_TRAPPED = [
-  /\b(car|cars|truck|vehicle|suv|van|minivan)\b.{0,40}\b(stuck|trapped|locked)\b(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
-  /\b(stuck|trapped|locked)\b.{0,30}\b(car|truck|vehicle|suv|van)\b(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
+  /\b(car|cars|truck|vehicle|suv|van|minivan)\b.{0,40}\b(stuck|trapped|locked)\b(?! out\b)(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
+  /\b(stuck|trapped|locked)\b(?! out\b).{0,30}\b(car|truck|vehicle|suv|van)\b(?! (in|at) (the |a |my |our )?(shop|snow|mud|ditch|traffic|driveway|street|dealer))/,
   /\b(can'?t|cannot|can not|unable to|no way to) (get|back|pull|drive|take) (my |the |our )?(car|truck|vehicle|suv|van)\b/,
   /\b(can'?t|cannot) (get|go) (to|into) work\b/,
 ];
 /** A person or a pet shut in the garage behind a door that will not open. */
 const PERSON_TRAPPED = new RegExp(
-  `\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked|shut) (in|inside) (the |my |our |his |her )?(garage|car|truck)\\b|\\b${PEOPLE}('?s| is| are|'re| was| were| has been| have been| got)? (trapped|stuck|locked|shut) (in|inside|into)( of)? (the |my |our |his |her |their |a )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
+  `(^|[.!?] )(locked|trapped|stuck|shut) (in|inside) (the |my |our )?(own )?(garage|shop)\\b(?! (for|until|till|since))|\\b(i'?m|i am|we'?re|we are|someone is|somebody is|(my|our) (\\w+ )?${PEOPLE}('?s| is)|kids are) (trapped|stuck|locked|shut) (in|inside) (the |my |our |his |her )?(own )?(garage|car|truck|shop)\\b|\\b${PEOPLE}('?s| is| are|'re| was| were| has been| have been| got)? (trapped|stuck|locked|shut) (in|inside|into)( of)? (the |my |our |his |her |their |a )?(garage|car|truck)\\b|\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|locked) (in|inside)\\b.{0,60}\\b(backed|crashed|hit|ran|drove) into\\b|\\b(backed|crashed|hit|ran|drove) into\\b.{0,60}\\b${PEOPLE}\\b.{0,30}\\b(trapped|stuck|pinned) (in|inside|under)\\b`,
 );
 /** A person shut in with no way out ("no way out", "can't get out"), which a car is not. */
 const NO_WAY_OUT = /\bno (other )?way out\b|(?<!\b(car|truck|van|suv|vehicle|it) )\b(can'?t|cannot|can not) get out\b/;

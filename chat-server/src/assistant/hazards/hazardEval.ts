@@ -31,8 +31,10 @@ export type HazardLine = z.infer<typeof hazardLineSchema>;
 export const HELD_OUT_HAZARDS = fileURLToPath(new URL('./heldout.jsonl', import.meta.url));
 /** The second writer's held-out set (decision 0304): scored once at first contact, then development data like the first. */
 export const ROUND2_HAZARDS = fileURLToPath(new URL('./round2.jsonl', import.meta.url));
+/** The third writer's held-out set: scored once at first contact (docs/performance.md), then development data. */
+export const ROUND3_HAZARDS = fileURLToPath(new URL('./round3.jsonl', import.meta.url));
 /** Every committed hazard set, each scored on its own by `npm run eval`; training reads none of them. */
-export const HAZARD_SETS: readonly string[] = [HELD_OUT_HAZARDS, ROUND2_HAZARDS];
+export const HAZARD_SETS: readonly string[] = [HELD_OUT_HAZARDS, ROUND2_HAZARDS, ROUND3_HAZARDS];
 
 /** Parses a hazard file; a bad line throws with its line number. */
 export function parseHazardFile(path: string): HazardLine[] {

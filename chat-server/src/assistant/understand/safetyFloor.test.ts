@@ -408,6 +408,80 @@ describe('the safety floor', () => {
     });
   });
 
+  describe("the classes of misses of the third writer's set (decision 0306)", () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('reads carbon monoxide told by its symptoms beside an engine, a tractor or exhaust in a shut garage or shop', () => {
+      for (const message of [
+        'my uncle is acting all loopy next to the generator and the garage door is shut',
+        'ran the forklift in the workshop with the door down and now my head is pounding',
+        'the detector reading co and my dad is slurring his words',
+        'mi hermano está como atontado, tenía la podadora prendida con la cochera cerrada',
+        'huele a mofle en la cochera cerrada y me empecé a sentir mareado',
+      ])
+        expect(first(message), message).toBe('carbon_monoxide');
+    });
+
+    it('reads a bang and a metal line swinging with the door up as a snapped cable, in both languages', () => {
+      expect(first('heard a huge boom, door is stuck up and a steel line thing is whipping around')).toBe('cable_snapped');
+      expect(first('the lift cable broke while it was raising and the end is slapping the track, door at about 4 feet')).toBe(
+        'cable_snapped',
+      );
+      expect(first('se escuchó un tronido, la puerta quedó abierta y un alambre quedó colgando')).toBe('cable_snapped');
+      expect(first('se tronchó el resorte en pleno recorrido y la puerta quedó detenida a un metro')).toBe('spring_door_open');
+      expect(first('se trozó el cable mientras bajaba y anda azotando contra el riel')).toBe('cable_snapped');
+    });
+
+    it('reads a door leaning, diagonal, torn loose or dropped on one side as a falling door', () => {
+      for (const message of [
+        "the door's leanin toward the truck and settlin lower",
+        'one corner just dropped and the door is hanging diagonal over the driveway',
+        'the bottom panel ripped loose from the bracket and is flopping outward where the kids play',
+      ])
+        expect(first(message), message).toBe('door_falling');
+      for (const message of [
+        'el portón quedó atravesado a medio subir y mis hijos juegan ahí',
+        'se zafaron las rueditas y la puerta quedó atorada de lado',
+        'la puerta se está saliendo del riel y anda leaning hacia el carro',
+      ])
+        expect(first(message), message).toBe('door_falling');
+    });
+
+    it('reads a person knocked flat with the door on them, or shut in their own hot garage', () => {
+      expect(first("the ranch hand got knocked flat and the door's on his legs")).toBe('person_pinned');
+      expect(first('my neighbor was clipped by the garage door and knocked down')).toBe('struck');
+      expect(first("i'm stuck in my own garage, no way to open it and it's boiling")).toBe('person_trapped');
+      expect(first('Trapped inside the garage with my baby, the opener is dead and it is hot')).toBe('person_trapped');
+      expect(first('mi cuñado está locked dentro de la cochera y no abre')).toBe('person_trapped');
+      expect(first('mi tío quedó atrapado con el pie debajo del portón')).toBe('person_pinned');
+    });
+
+    it('reads a pet named with a person word ("senior dog") or shut in, in Spanish, as a pet', () => {
+      expect(first('our senior dog is pinned at the bottom of the door')).toBe('pet_trapped');
+      expect(first('la gatita se quedó encerrada en el garaje y hace calor')).toBe('pet_trapped');
+      expect(first('mi abuelo se quedó encerrado en el garaje y hace calor')).toBe('person_trapped');
+    });
+
+    it('finds no hazard in fire-safety or recall questions, a hazard denied, a past injury, or a car locked out', () => {
+      for (const message of [
+        'doing a fire safety check this weekend, should the opener have its own outlet?',
+        'should I put a heat detector or a smoke detector over the garage door?',
+        'are there recalls on the old chain openers? mine works, just checking',
+        'el motor hace clic y no sube, no sale humo ni huele a quemado',
+        'hace años una puerta me pegó, ahora nomás quiero sensores nuevos',
+        'la semana pasada el portón casi aplasta a mi gato, ahorita todo está bien, quiero revisar sensores',
+        'locked out of my truck at work haha, anyway do you fix openers?',
+        'my car is in the garage and the door is closed, i feel sick about the repair bill',
+        'a section came loose from the hinges but the door is closed and nobody is near',
+        'se oyó un tronido, la puerta está cerrada y no sube',
+      ])
+        expect(hazards(message), message).toEqual([]);
+      expect(first('no smoke, but the wall button is sparking right now')).toBe('fire');
+      expect(first('todo está bien caliente, sale humo del motor')).toBe('fire');
+    });
+  });
+
   it('counts every regular expression written in its files, and the issue patterns it reads', () => {
     const written = ['../extract/detectHazards.ts', '../extract/detectUrgency.ts', './safetyFloor.ts'].reduce((sum, path) => {
       const source = ts.createSourceFile(path, readFileSync(new URL(path, import.meta.url), 'utf8'), ts.ScriptTarget.Latest, true);

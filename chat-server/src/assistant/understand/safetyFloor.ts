@@ -22,10 +22,10 @@ const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
 const SPANISH_PET_OWNER = new RegExp(`(?<=\\b${MASCOTA}( \\w+)? )(de|del) (mi|mis|su|sus|la|el|nuestr[oa]s?) ${PERSONA}\\b`, 'g');
 /** A part gave way, in Spanish: every tense and register ("se partió", "roto", "tronó", "se zafó"). */
 const SNAPPED_ES =
-  '\\b(rompio|revento|quebro|partio|trono|truno|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|estallido|tronido|trancazo|balazo|reventon|explot\\w*|exploded|broke|snapped)\\b';
+  '\\b(rompio|revento|quebro|partio|trono|truno|troncho|tronchad[oa]s?|trozo|trozad[oa]s?|azota|azotando|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|estallido|tronido|trancazo|balazo|reventon|explot\\w*|exploded|broke|snapped)\\b';
 /** The door is up, part-way or moving ("a media altura", "a medio abrir", "en movimiento", "mientras subía"). */
 const NOT_DOWN_ES =
-  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|se (estaba )?(abriendo|cerrando)|half ?(open|up|way)|medio open)\\b';
+  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|se (estaba )?(abriendo|cerrando)|en pleno (recorrido|movimiento)|detenid[oa] a|parad[oa] a|a (un|medio|dos|tres|\\d+) (metros?|pies)|half ?(open|up|way)|medio open)\\b';
 
 /** Exhaust, not a fire ("humo del carro", "humo d carro", "olor a gasolina quemada"). */
 const EXHAUST =
@@ -33,18 +33,19 @@ const EXHAUST =
 
 /** Not a hazard now in Spanish: a past event that is over, prevention or curiosity, a joke, a detector's low battery. */
 const SPANISH_NOT_NOW =
-  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b(?! (caliente|calientes|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron))|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\ben (19|20)\d\d\b|\bayer\b|\bla vez pasada\b|\bpara saber\b|\bsolo (quiero|queria) saber\b|\bquisiera saber si\b|\bes recomendable\b|\bes solo una consulta\b|\bpregunta random\b|\bno lo he hecho\b|\bsi (un|algun) dia\b|\ben caso de que\b|\btengo una (pregunta|duda)\b|\bsigno de pregunta\b|\b(en la tele|en las noticias|en el noticiero|en un video|en youtube|en tiktok|en facebook|vi un video|lei que|lei un articulo)\b|\b(solo|nomas) (es )?(una )?pregunta\b|\bes (seguro|safe|peligroso) (guardar|usar|poner)\b/;
+  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\bhace (anos|meses|mucho tiempo)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b(?! (caliente|calientes|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron))|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\ben (19|20)\d\d\b|\bayer\b|\bla vez pasada\b|\bpara saber\b|\bsolo (quiero|queria) saber\b|\bquisiera saber si\b|\bes recomendable\b|\bes solo una consulta\b|\bpregunta random\b|\bno lo he hecho\b|\bsi (un|algun) dia\b|\ben caso de que\b|\btengo una (pregunta|duda)\b|\bsigno de pregunta\b|\b(en la tele|en las noticias|en el noticiero|en un video|en youtube|en tiktok|en facebook|vi un video|lei que|lei un articulo)\b|\b(solo|nomas) (es )?(una )?pregunta\b|\bes (seguro|safe|peligroso) (guardar|usar|poner)\b/;
 /** A past event said to be over, whatever else the message asks now. */
-const SPANISH_RESOLVED = /\bno paso nada\b|\bnadie salio herido\b|\bya (lo|la) (arreglaron|repararon)\b/;
+const SPANISH_RESOLVED =
+  /\b(ahorita|ahora|ya) (todo )?(esta|estan|estamos) (todo |todos )?(bien|tranquil[oa]s?)\b(?! (caliente|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron|atorad|atrapad|prensad))|\bno paso nada\b|\bnadie salio herido\b|\bya (lo|la) (arreglaron|repararon)\b/;
 /** No one is shut in, and the car can wait: no emergency. */
 const SPANISH_CAN_WAIT = /\bno hay nadie\b|\bnadie (esta )?adentro\b|\bpuedo esperar\b|\bhasta manana\b|\bno hay prisa\b/;
 /** Engines that give off carbon monoxide, in Spanish. */
 const SPANISH_ENGINE =
-  '(carro|coche|troca|camioneta|motor del carro|generador|planta de luz|podadora|cortadora|compresor|moto|motocicleta|soplador|hidrolavadora|generator|mower|tractor\\w*|cuatrimoto|motosierra|soldadora|car|truck)';
+  '(carro|coche|troca|camioneta|motor del carro|generador|planta de luz|podadora|cortadora|compresor|moto|motocicleta|soplador|hidrolavadora|generator|mower|tractor\\w*|cuatrimoto|motosierra|soldadora|car|truck|escape|mofle)';
 /** An engine warmed with the big door open is a question, unless someone feels it. */
 const SPANISH_DOOR_OPEN = /\b(porton|puerta)\b.{0,20}\babiert[oa]\b/;
 const SPANISH_SYMPTOM =
-  /\b(mare\w*|(me|le|nos|les) da(n)? vueltas|todo da vueltas|debil|sueno|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
+  /\b(mare\w*|adormilad[oa]|adormecid[oa]|atontad[oa]|aturdid[oa]|zonz[oa]|como borrach[oa]|actuando (raro|como borrach[oa])|no (me |nos )?(contesta|responde) bien|(le|me) (explota|estalla|revienta|va a reventar) la cabeza|(me|le|nos|les) da(n)? vueltas|todo da vueltas|debil|sueno|dolor de cabeza|duele la cabeza|nauseas?|vomit\w*|somnolient\w*|sonolient\w*|desmay\w*|aguad[oa]|confundid[oa]|headache|dizzy|nausea)\b/;
 /** Something is happening now, even in a message that also tells a past event. */
 const SPANISH_NOW =
   /\b(ahorita|ahora|ahora mismo)\b(?! (quiero|quisiera|queremos|necesito|necesitamos|me gustaria|busco|nomas quiero))|\b(ayuda|auxilio|rapido|urgente|que hago|que hacemos|no para|no deja de|esta sonando|sigue)\b|!{2,}/;
@@ -53,7 +54,7 @@ const SPANISH_NOW =
 const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'person_pinned',
-    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b|\b(quedo|quedaron|esta|estan|queda|quedan) (atrapad|prensad|aplastad|apretad|machucad|atorad)[oa]s? (entre|contra)\b|\b(lo|la|le|los|las|les|me|nos) (tiene|tienen|dejo|esta) (\w+ ){0,3}(aplastad|prensad|atrapad|apretad|presionad|atorad)[oa]s?\b|\b(se metio|se quedo|quedo|metid[oa]|atorad[oa]) (abajo|debajo) de(l| la| el) (puerta|porton|cochera)\b/,
+    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b|\b(quedo|quedaron|esta|estan|queda|quedan) (atrapad|prensad|aplastad|apretad|machucad|atorad)[oa]s? (entre|contra)\b|\b(lo|la|le|los|las|les|me|nos) (tiene|tienen|dejo|esta) (\w+ ){0,3}(aplastad|prensad|atrapad|apretad|presionad|atorad)[oa]s?\b|\b(se metio|se quedo|quedo|metid[oa]|atorad[oa]) (abajo|debajo) de(l| la| el) (puerta|porton|cochera)\b|\b(prensad|atrapad|aplastad|atorad|machucad)[oa]s? (\w+ ){1,4}(debajo|abajo|bajo) de(l| la| el) (puerta|porton|cochera)\b/,
   ],
   [
     'fire',
@@ -79,7 +80,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'person_trapped',
     new RegExp(
-      `(?<!\\b(carro|coche|troca|camioneta) )\\b(estoy|esta|estamos|estan|quedo|quede|quedaron|quedamos) (atrapad[oa]s?|encerrad[oa]s?) (en|dentro|adentro)\\b(?! (un|una) )|\\bno hay (otra )?salida\\b|\\b(quedo|quedaron|se quedo|se quedaron|sigue|siguen) (mi|mis|su|sus|el|la|nuestr[oa]s?) ${PERSONA} (atrapad[oa]s?|encerrad[oa]s?)\\b`,
+      `(?<!\\b(carro|coche|troca|camioneta) )\\b(estoy|esta|estamos|estan|quedo|quede|quedaron|quedamos) (atrapad[oa]s?|encerrad[oa]s?|locked|stuck|trapped) (en|dentro|adentro)\\b(?! (un|una) )|\\bno hay (otra )?salida\\b|\\b(quedo|quedaron|se quedo|se quedaron|sigue|siguen) (mi|mis|su|sus|el|la|nuestr[oa]s?) ${PERSONA} (atrapad[oa]s?|encerrad[oa]s?)\\b`,
     ),
   ],
   [
@@ -92,7 +93,12 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
     'cable_snapped',
     /\b(cable|cables|chicote)\b.{0,40}\b(rompio|roto|revento|reventado|quebro|truno|broke|snapped|suelto|latig\w*|colgando)\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|colgando|latig\w*|se mueve|parad[oa]|open)\b|\b(rompio|romper|revento|reventar|quebro|truno|trono|tronar|tronado)\b.{0,20}\b(el|un) cable\b.{0,80}\b(medias|mitad|medio|abiert[oa]|subiendo|bajando|mientras|del piso|latig\w*|se mueve|colgando|suelto)\b/,
   ],
-  ['cable_snapped', new RegExp(`^(?=.*\\b(cables?|chicotes?|guayas?)\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`)],
+  [
+    'cable_snapped',
+    new RegExp(
+      `^(?=.*\\b(cables?|chicotes?|guayas?|alambres? (\\w+ ){0,3}(se esta moviendo|moviendose|colgando|suelto|balanceandose|columpiandose|meciendose|latigueando))\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`,
+    ),
+  ],
   ['spring_door_open', new RegExp(`^(?=.*\\b(resortes?|muelles?|springs?)\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`)],
   [
     'spring_door_open',
@@ -100,7 +106,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'door_falling',
-    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b|\bse (ladeo|inclino|torcio|desprendio|desplomo|vino abajo|doblo|esta doblando|esta ladeando|esta desprendiendo|esta zafando)\b|\bun lado (se )?(bajo|cayo|quedo abajo)\b|\b(se inclina|se ladea|se va de lado|suspendid[oa] de un (solo )?lado|colgad[oa] de un (solo )?lado|temo que (se )?caiga|(puede|podria) caerse|(bajo|cayo|se vino|se cayo) de golpe|quedo (todo |bien |muy )?(chuec[oa]|torcid[oa]|colgad[oa]|desnivelad[oa]))\b|\b(un|de un) lado (esta |quedo |se ve )?(mas )?(baj[oa]|abajo)\b.{0,30}\b(otro|que)\b/,
+    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b|\bse (ladeo|inclino|torcio|desprendio|desplomo|vino abajo|doblo|esta doblando|esta ladeando|esta desprendiendo|esta zafando)\b|\bun lado (se )?(bajo|cayo|quedo abajo)\b|\b(se inclina|se ladea|se va de lado|suspendid[oa] de un (solo )?lado|colgad[oa] de un (solo )?lado|temo que (se )?caiga|(puede|podria) caerse|(bajo|cayo|se vino|se cayo) de golpe|quedo (todo |bien |muy )?(chuec[oa]|torcid[oa]|colgad[oa]|desnivelad[oa]))\b|\b(un|de un) lado (esta |quedo |se ve )?(mas )?(baj[oa]|abajo)\b.{0,30}\b(otro|que)\b|\b(quedo |esta )?atravesad[oa]\b|\bse cayo a medias\b|\b(trabad|atorad|atascad)[oa] de lado\b|\b(las )?(ruedas|rueditas|rodillos|baleros) se (salieron|zafaron)\b|\b(esta|anda|se ve|quedo) (bien |muy )?(leaning|tilting|hanging|falling)\b|\bse esta saliendo (del|de los|de la) (riel|rieles|carril|track|guia)\b/,
   ],
   ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   [
@@ -205,6 +211,7 @@ function spanishReason(spanish: string, notNow: boolean): EmergencyReason | unde
     // The same words tell a person caught by the door from a pet: a pet alone gets the pet's steps and no 911.
     const people = text.replace(SPANISH_PET_OWNER, ' ');
     if ((signal === 'person_pinned' || signal === 'struck') && SPANISH_PET.test(text) && !SPANISH_PERSON.test(people)) return 'pet_trapped';
+    if (signal === 'person_trapped' && SPANISH_PET.test(text) && !SPANISH_PERSON.test(people)) return 'pet_trapped';
     if (signal === 'pet_trapped' && SPANISH_PERSON.test(people)) return 'struck';
     return signal;
   }
