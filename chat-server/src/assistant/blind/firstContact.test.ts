@@ -41,3 +41,13 @@ describe('first-contact scores of blind sets', () => {
     expect(Array.isArray(loadFirstContacts(FIRST_CONTACT_FILE))).toBe(true);
   });
 });
+
+describe('setDigest', () => {
+  it('knows a reformatted set as the same set and an edited one as another', () => {
+    const set = { about: 'a', cases: [{ id: 'x', turns: [{ say: 'hola' }] }] };
+    const compact = JSON.stringify(set);
+    const pretty = JSON.stringify(set, null, 2);
+    expect(setDigest(pretty)).toBe(setDigest(compact));
+    expect(setDigest(JSON.stringify({ ...set, about: 'b' }))).not.toBe(setDigest(compact));
+  });
+});

@@ -23,9 +23,16 @@ export const firstContactSchema = tallySchema.extend({
 });
 export type FirstContact = z.infer<typeof firstContactSchema>;
 
-/** The digest a set is known by: its file's bytes, so an edited set is a new set. */
+/** The digest a set is known by: its content, so an edited set is a new set and a reformatted one is not. */
 export function setDigest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  // The set's content, not its layout: a set reformatted (Biome formats the repository's JSON) is the same set.
+  let canonical = text;
+  try {
+    canonical = JSON.stringify(JSON.parse(text));
+  } catch {
+    // Not JSON: its bytes are its identity.
+  }
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** The recorded first contacts; none when the file is absent. A file that is not a list of them is an error. */
