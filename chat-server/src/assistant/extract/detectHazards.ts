@@ -7,10 +7,10 @@
 
 /** People a door can hurt. "he", "she" and "they" are not here: they are as often a dog. */
 export const PEOPLE =
-  '(kid|kids|son|sons|daughter|daughters|doughter|daugther|dauther|duaghter|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior|guest|guests|visitor|visitors|nanny|babysitter|caregiver|housekeeper|cleaner|contractor|handyman|plumber|electrician|gardener|landscaper|mailman|resident|partner|fiance|fiancee|boyfriend|girlfriend|stepson|stepdaughter|infant|kiddo|grandkid|grandkids|lola|lolo|toddlers|newborn|hired hand|hired hands|farm ?hand|farm ?hands|ranch ?hand|ranch ?hands|\\d+ ?(year|yr)s? ?old(?! (car|cars|truck|door|doors|opener|openers|spring|springs|cable|house|home|motor|garage|van|suv|vehicle|model|unit|system|panel|panels|track|tracks|remote|keypad)\\b))';
+  '(kid|kids|son|sons|daughter|daughters|doughter|daugther|dauther|duaghter|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior|guest|guests|visitor|visitors|nanny|babysitter|caregiver|housekeeper|cleaner|contractor|handyman|plumber|electrician|gardener|landscaper|mailman|resident|parent|parents|partner|fiance|fiancee|boyfriend|girlfriend|stepson|stepdaughter|infant|kiddo|grandkid|grandkids|lola|lolo|toddlers|newborn|hired hand|hired hands|farm ?hand|farm ?hands|ranch ?hand|ranch ?hands|\\d+ ?(year|yr)s? ?old(?! (car|cars|truck|door|doors|opener|openers|spring|springs|cable|house|home|motor|garage|van|suv|vehicle|model|unit|system|panel|panels|track|tracks|remote|keypad)\\b))';
 /** Animals a door can catch. */
 export const PETS =
-  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota|hamster|parrot|bird|ferret|tortoise|turtle)';
+  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|heeler|blue heeler|red heeler|cattle dog|collie|border collie|rottweiler|rottie|pitbull|pit bull|pittie|doberman|great dane|mastiff|spaniel|schnauzer|shih tzu|yorkie|maltese|pomeranian|dalmatian|greyhound|whippet|malamute|akita|shiba|doodle|goldendoodle|labradoodle|mutt|weiner dog|wiener dog|siamese|maine coon|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota|hamster|parrot|bird|ferret|tortoise|turtle)';
 const PET_WORD = new RegExp(`\\b${PETS}('?s)?\\b`);
 const PERSON_WORD = new RegExp(
   `\\b${PEOPLE}('?s)?\\b|\\b(my|i|i'?m|me) (hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|head)\\b|\\b(i'?m|i am|i'?ve been|i got|i was) (stuck|trapped|pinned|caught|hit|crushed)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
@@ -29,21 +29,27 @@ const FIRE = [
   /\b(smoke|fire|heat) (alarm|detector)s?\b.{0,30}\b(going off|went off|gone off|beeping|sounding|screaming|blaring|won'?t stop)\b/,
   /\b(electrical|electric|burning|burnt|burned|plastic|fishy|wire|wiring|melting|hot plastic|hot) (plastic |wire |rubber )?(smell|odou?r|stench)\b|\bburn marks?\b|\barcing\b|\bshort(ed|ing)? out\b.{0,40}\b(smoke|spark|smell|burn)/,
   /\b(wires?|wiring|outlet|plug|socket|button|keypad|console|motor|opener)\b.{0,50}\b(hot to the touch|too hot to touch|very hot|so hot|really hot|black mark|crackling|sizzling|cooking)\b/,
+  // Heat told by its marks and sounds at an electrical part: a scorch or black mark, a part turned black, a sizzle,
+  // a cord gone soft and hot, a smell like something overheated ("smells like an overheated iron").
+  /\b(wires?|wiring|cords?|plug|plugs|outlet|outlets|socket|sockets|switch|button|keypad|console|motor|opener|receptacle|faceplate|wall plate)\b.{0,80}\b((scorch|burn|soot)(ed|y)? (mark|marks|spot|spots|ring|stain|stains|streaks?)|(turned|turning|gone|went|going|getting) (all )?(black|brown|charred)(?! (from|with|because of) (the )?(grease|dirt|oil|dust|age|sun|rust|paint|grime))|sizzl\w*)\b/,
+  /\b(scorch|burn|soot)(ed|y)? (mark|marks|spot|spots|ring|stain|stains|streaks?)\b.{0,60}\b(wires?|wiring|cords?|plug|outlet|socket|switch|button|keypad|console|motor|opener|receptacle)\b|\b(black|brown) (mark|marks|ring|stain|stains|spot|spots) (on|around|behind|at|by|near) (the |my )?(wall )?(outlet|plug|socket|switch|button|keypad|cord|wire|receptacle)\b|\bsizzl\w*\b.{0,60}\b(wires?|wiring|cords?|plug|outlet|socket|switch|button|keypad|motor|opener)\b/,
+  /\b(cords?|wires?|cables?|plugs?|extension)\b.{0,20}\b(is |are |feels? |got |gets |gone |went |getting )?(all )?(soft|mushy|gooey|squishy|rubbery) (and|&|n) (hot|warm)\b|\b(hot|warm) (and|&|n) (soft|mushy|gooey|squishy)\b/,
+  /\b(smell|smells|smel|smelled|smelling|odou?r|stench)\b.{0,30}\b(overheat\w*|over heat\w*|hot (iron|electronics|wires?|wiring|motor|metal|plastic))\b|\boverheat\w* (smell|odou?r|stench)\b/,
 ];
 /** Not a fire: the word in another sense ("smoking deal", "you guys are fire", "burnt out bulbs"). */
 const FIRE_FIGURE =
-  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\b(i|we|he|she|someone|they) burn(ed|t) (the |my |some |his |her |our )?(toast|food|dinner|popcorn)\b|\bcigarettes?\b|\bfireworks?\b|\bfire ?pit\b|\b(phone|wallet|bank account|budget|card|credit card|head|brain|feet|mouth|tongue)\b.{0,10}\b(is |was |on )?(on fire|burning)\b/;
+  /\b(straight|pure|so|lowkey|they'?re|theyre|that'?s|thats|is|are) fire\b(?! (in|on|coming|inside))|\bfire (sale|hazard|deal|emoji|pit|place|fighter|department|dept|station|insurance|rated|rating|resistant|proof|code)\b|\bburn(t|ed) out\b|\bnot (like |actually |really |literally )?(burning|smoking|on fire)\b|\b(burning|smoking) (hot|question|deal)\b|\bburning a hole\b|\bsun\b.{0,40}\b(hot|burning|glowing|fire)\b|\b(hot|burning|fire)\b.{0,40}\bsun\b|\bpainted\b|\bgrill(ing|ed)?\b|\bbbq\b|\bbarbecue\b|\b(i|we|he|she|someone|they) burn(ed|t) (the |my |some |his |her |our )?(toast|food|dinner|popcorn)\b|\bcigarettes?\b|\bfireworks?\b|\b(defense|defence|offense|offence|team|shooting|shooter|game|season|streak|qb|quarterback|pitcher|pitching|bats|lineup|players?|kicker|striker|stocks?|sales|business|playlist|band) (is|are|was|were|been|has been|have been|s|'s|'re) (\w+ )?on fire\b(?! (in|inside|near|by|at|from|and smoke))|\bon fire (this|last|all) (season|year|week|game|month|night)\b|\bfire ?pit\b|\b(phone|wallet|bank account|budget|card|credit card|head|brain|feet|mouth|tongue)\b.{0,10}\b(is |was |on )?(on fire|burning)\b/;
 
 /** Carbon monoxide: the gas named, an alarm going off, an engine run in a closed garage, its symptoms. */
 const CO_NAMED =
   /\bcarbon mon\w*|\bmono?xc?ide?\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says?|said|reads?|reading|shows?|showing) co\b|\b(detector|alarm)s? co\b|\bco (is |keeps |was )?(alarm\w*|beep\w*|going off|sounding)\b/;
 const ENGINE =
-  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|quad|side by side)';
+  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|quad|side by side|pickup|pick up truck|pick-up|semi|bus|montacargas)';
 /** The engines people run in a garage or shop as tools, not park there. */
 const RUN_ENGINE =
   '(generator|mower|lawn ?mower|pressure washer|compressor|chainsaw|snowblower|snow blower|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder)';
 const ENGINE_ON =
-  "(running|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
+  "(running(?! (fine|great|ok|okay|well|good|smooth|smoothly|normal|normally))|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
 const CLOSED =
   "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
 const SYMPTOM =
@@ -62,8 +68,10 @@ const CARBON_MONOXIDE = [
   new RegExp(
     `\\b(exhaust|fumes)\\b.{0,80}\\b${SYMPTOM}|\\b${SYMPTOM}.{0,80}\\b(exhaust|fumes)\\b|\\b(smells?|full of|thick with) (like )?(exhaust|fumes)\\b`,
   ),
+  // A detector showing a number: a carbon monoxide reading (parts per million), which a smoke alarm never shows.
+  /\b(detector|alarm|monitor|meter)s?\b.{0,60}\b(showing|shows|show|reads|reading|displaying|displays|flashing) (a |the )?(number|numbers|reading|readings|ppm|\d{2,4}( ?ppm)?\b(?! ?(inches|in|feet|ft|volts|v|am|pm|years?|dollars|bucks|%)\b))/,
   new RegExp(
-    `\\b(alarm|detector)s?\\b.{0,40}\\b(going off|went off|gone off|goes off|beeping|beeps|sounding|screaming|blaring|chirping|won'?t stop|keeps)\\b.{0,80}\\b(${SYMPTOM.slice(1, -1)}|head)\\b|\\b${SYMPTOM}.{0,80}\\b(alarm|detector)s?\\b`,
+    `\\b(alarm|detector)s?\\b.{0,40}\\b(going off|went off|gone off|goes off|beeping|beeps|sounding|screaming|shrieking|shrieks|wailing|blaring|chirping|won'?t stop|keeps)\\b.{0,80}\\b(${SYMPTOM.slice(1, -1)}|head)\\b|\\b${SYMPTOM}.{0,80}\\b(alarm|detector)s?\\b`,
   ),
 ];
 const SYMPTOM_WORD = new RegExp(SYMPTOM);
@@ -91,10 +99,10 @@ const PET_OWNER = new RegExp(`\\b${PEOPLE}('?s)? (?=(\\w+ )?${PETS}\\b)`, 'g');
 
 /** A door falling, leaning, tipping or hanging: the area below it is in danger. */
 const DOOR_FALLING = [
-  /\b(door|it|panel|panels|section|sections|half|top|whole thing)\b.{0,60}\b(is |was |s |'s )?(falling|fallin|fall(s|en)? (in|out|down|over|off)|leaning|leanin|tilting|tiltin|tipping|tippin|sagging|saggin|slumped|swaying|swayin|wobbling|wobblin|wobbly|bowing|bowed|askew|teetering|collapsing|caving|flopp(ing|in) (forward|over|down|out|outward)|settl(ing|in) lower|diagonal|diagonally|hanging at an angle)\b/,
+  /\b(door|it|its|it'?s|panel|panels|section|sections|half|top|whole thing)\b.{0,60}\b(is |was |s |'s )?(falling|fallin|fall(s|en)? (in|out|down|over|off)|leaning|leanin|tilting|tiltin|tipping|tippin|sagging|saggin|slumped|swaying|swayin|wobbling|wobblin|wobbly|bowing|bowed|askew|teetering|collapsing|caving|flopp(ing|in) (forward|over|down|out|outward)|settl(ing|in) lower|diagonal|diagonally|hanging at an angle)\b/,
   /\bone (side|end|corner) (has |is |just )?(dropped|fell|came down|slipped|sagged|gave way|gave out|let go)\b/,
   /\b(about to|going to|gonna|gunna|could|might|will|it'?ll|looks like it'?ll|like it'?s going to|like its gonna) (fall|drop|come down|collapse|give way|crash down|cave in)\b|\bwon'?t hold (much |for )?(longer|long)\b/,
-  /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|higher|lower)\b.{0,40}\b(other|down|floor)\b/,
+  /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|high|higher|low|lower)\b.{0,40}\b(other|down|floor)\b/,
   /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b|\b(dislodged|derailed|slipped|popped|jumped) (out )?(from|off|out of) (the |its |both |one )?(tracks?|rails?|rollers?)\b.{0,60}\b(swinging|swaying|leaning|tilting|underneath|below)\b/,
   /\b(brackets?|track|tracks|rail|rails)\b.{0,30}\b(ripped|pulled|torn|tore|came|coming) (out|loose|off|away)\b/,
 ];
@@ -107,11 +115,15 @@ const CABLE =
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
 /** The door is open, part-way, moving, or hanging from what is left. */
 const DOOR_NOT_DOWN =
-  /(?<!\bin )\b(half|halfway|half way|part|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|(?<!\b(won'?t|wont|will not|can'?t|cant|cannot|doesn'?t|does not|didn'?t|did not|not|never|to|go|going to) )\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving|raising|raisin|lifting|liftin)\b|\bat (about |around |like )?\d+ ?(feet|foot|ft)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b|\bflailing\b|\bmid-? ?(cycle|travel|air|run)\b|\bin motion\b|\bwhile (it was |the door was |it |the door )?(going|coming|moving|running|operating|opening|closing|rising|lowering|raising|raisin|goin|comin)\b/;
+  /(?<!\bin )\b(half|halfway|half way|part(?= (way|open|opened|up|of the way))|partly|partially|midway|mid way|mid-way|middle)\b|\bpart ?way\b|\b(feet|foot|ft|inches) (up|off|from)\b|(?<!\b(won'?t|wont|will not|can'?t|cant|cannot|doesn'?t|does not|didn'?t|did not|not|never|to|go|going to) )\b(open|opened|up)\b|\b(going|coming) (up|down)\b|\b(opening|closing|rising|lowering|moving|raising|raisin|lifting|liftin)\b|\bat (about |around |like )?\d+ ?(feet|foot|ft)\b|\b(stuck|stopped|frozen) (halfway|midway|part)\b|\bhanging\b|\bwhipping\b|\bswinging\b|\bflinging\b|\bflailing\b|\bmid-? ?(cycle|travel|air|run)\b|\bin motion\b|\bwhile (it was |the door was |it |the door )?(going|coming|moving|running|operating|opening|closing|rising|lowering|raising|raisin|goin|comin)\b/;
+
+/** The door is down now and still: a part that gave way then is an ordinary repair (decision 0304), unless the door hangs or a part whips. */
+const DOOR_DOWN_NOW =
+  /^(?!.*\b(hanging|dangling|whipping|swinging|flinging|flailing|half|halfway|part ?way|crooked|tilted|leaning|stuck (halfway|midway|part))\b).*\b(door|it|garage)('?s| is| was)? (now |still |all the way |fully |completely |back |safely )*(down|closed|shut)\b/;
 
 /** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
 const OVER =
-  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they|mine|ours)('?s| is| are) (quite )?(fine|ok|okay|recovered)\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
+  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they|mine|ours)('?s| is| are) (quite |totally |completely |perfectly |all |just )?(fine|ok|okay|recovered)\b|\bfalse alarm\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
 /** Prevention and curiosity: a question about what could happen, not what is happening. */
 const QUESTION =
   /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b|\b(on the news|on tv|on the tv|saw (a|this|that) (video|story|clip|post)|watched (a|this) (video|story)|read (an article|a story|that|about)|heard (a story|about)|on youtube|on tiktok|on facebook)\b|\bjust (asking|curious|wondering|planning|checking)\b|\b(recall|recalls|recalled)\b( list)?|\bhypothetical\w*\b|\bis it (safe|ok|okay|bad|dangerous) to (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b|\b(can|could|should|may) (i|we) (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b/;
@@ -120,7 +132,7 @@ const NOW =
   /\b(right now|rn|currently|at the moment|as we speak|just now|again|today|tonight|this (morning|evening|afternoon)|going off|beeping|sounding|screaming|help|hurry|asap|(?<!\b(in an?|in case of( an)?|for an?) )emergency|what do i do|seriously|for real|no joke|not joking|no kidding|not kidding|en serio|just (broke|snapped|popped|fell|dropped|came|went|started|happened|gave|blew|exploded)|what do we do|what should i do(?! if)|omg|pls|not lol|now (it'?s|its|there'?s|theres|there is|there are|it is|the \w+ (is|are)))\b|!{2,}/;
 /** A past event said to be over: fixed, or everyone fine. */
 const RESOLVED =
-  /\b(fixed|replaced?|repaired?) it\b|\b(it|that) (was|got|has been) (repaired|fixed|replaced)\b|\b(seems|looks) (fine|ok|okay) now\b|\bwe'?re (all )?(fine|ok|okay)\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('?s| is)? (quite )?(fine|ok|okay|recovered)( now)?\b/;
+  /\b(fixed|replaced?|repaired?) it\b|\b(it|that) (was|got|has been) (repaired|fixed|replaced)\b|\b(seems|looks) (fine|ok|okay) now\b|\bwe'?re (all )?(fine|ok|okay)\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|u guys|y'?all|they|someone( else)?) (fixed|replaced?)\b|\b(everyone|everybody|everything|everythings)('?s| is)? (fine|ok|okay|in order)\b|\b(he|she|it)('s| is)? (quite |totally |completely |perfectly |all |just )?(fine|ok|okay|recovered)( now)?\b|\b(was|turned out to be|it'?s|just) (a )?false alarm\b/;
 /** A joke or a figure of speech said as one. */
 const JOKE = /\b(lol|lmao|haha\w*|jaja\w*|jk|kidding|joking|just kidding)\b|😂|🤣|🔥/;
 /** A hazard taken back as a joke ("smoke!!! jk, a fog machine"): only what follows the retraction says it is now. */
@@ -140,6 +152,9 @@ export function afterRetraction(text: string): string {
  * está fuego"), an alarm set off by cooking. Read on lower-cased text, with or without accents.
  */
 const NOT_THERE: readonly RegExp[] = [
+  /\b(nothing|nothin|nothings|nada|nothing at all)('?s| is| was| esta| se esta)? (\w+ )?(on fire|burning|smoking|sparking|melting|en llamas|quemando|incendiando)\b/g,
+  // A question about a risk, asked of a source somewhere else ("could sparks from my woodstove be a fire risk to the opener?").
+  /(^|[.!?] )(could|can|would|might|will) [^.!?]{0,100}\b(be|pose|cause|become|create) (a |an |any )?(\w+ )?(risk|hazard)\b[^.!?]*\?/g,
   /\b(no|without|ni|sin|no hay|not any|nada de)( any| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
   /\b(no|ni|not|without|sin|never) (sale|salen|hay|veo|vi|se ve|echa|echo|huele a|huelo|tiene|see|saw|smell|smelled|any|is there|there'?s|there was)( any| nada de| a| de| el| la)? (smoke|smell|smells|odou?r|sparks?|flames?|fire|burning|humo|olor|olores|chispas?|llamas|fuego|quemado)\b/g,
   /\b(no one|nobody|noone|nadie)( is| es| esta| se)? (feels?|feeling|siente|sintiendo|is) ?(sick|mal|dizzy|mareado)?\b/g,
@@ -149,6 +164,7 @@ const NOT_THERE: readonly RegExp[] = [
   /\bque (echa|arde|trina)( chispas)?\b|\b(jefe|jefa|patron|patrona|esposo|esposa|marido|mujer|vieja|viejo|suegr[oa]|mama|papa|senor|senora|cliente|vecin[oa]|boss|wife|husband)\b (\w+ ){0,2}(echa|echaba|echando|echo) (chispas|lumbre|fuego)\b|\b(anda|andaba) echando chispas\b|\b(esta|estan|ta|tan|es) (bien |muy |re |super )?fuego\b/g,
   /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
   /\b(what if|if ever|if|in case|suppose|supposing) (the |a |my |our |your )?(garage )?(door|spring|cable|it|opener) (ever |someday |one day )?(closes|closed|falls|fell|comes down|came down|snaps|snapped|breaks|broke|drops|lands|hits|hit)\b[^.,;!?]*|\bsi (la puerta|el porton|la cochera|el resorte|el cable|un dia|algun dia|alguna vez)\b[^.,;!?]*/g,
+  /\b(like|as if|sounds like|como|como de|como si fuera|parece)( a| an| un| una| de)? (derailed|derailing|runaway|descarrilad[oa]) (train|tren)\b|\b(like|como|como de|parece)( a| an| un| una| de)? (train|tren) (derailed|derailing|descarrilad[oa]|descarrilandose)\b/g,
   /\b(fog|haze|smoke|hazer|dry ice|humo) (machine|machines|maquina)\b|\bmaquina de (humo|niebla)\b/g,
   /\b(if|in case of|in case|during|in the event of|durante|en caso de|si hay|si se) (\w+ ){0,3}(fire|fires|incendio|fuego)\b/g,
   /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
@@ -166,7 +182,7 @@ const DETECTOR_TALK: readonly RegExp[] = [
 ];
 /** An alarm sounding now (not "it never went off"). */
 const ALARM_SOUNDING =
-  /(?<!\b(never|nunca|no|not|hasn'?t|has never|ha|haya) )\b(going off|went off|goes off|gone off|beeping|beeps|sounding|screaming|blaring|won'?t stop|keeps (beeping|going)|sonando|suena|sono|pitando|pita|chillando|no para)\b/;
+  /(?<!\b(never|nunca|no|not|hasn'?t|has never|ha|haya) )\b(going off|went off|goes off|gone off|beeping|beeps|sounding|screaming|shrieking|wailing|blaring|won'?t stop|keeps (beeping|going)|sonando|suena|sono|pitando|pita|chillando|no para)\b/;
 /** A detector's low-battery chirp: the alarm named is no alarm sounding. */
 const CHIRP = /\b(chirp\w*|bip\w*)\b/;
 const LOW_BATTERY = /\b(batter(y|ies)|pilas?|bateria|low batt)\b/;
@@ -226,7 +242,7 @@ export function detectHazard(message: string): Hazard | undefined {
   if (carbonMonoxide) return 'carbon_monoxide';
   if (PET_CAUGHT.some((pattern) => pattern.test(normalized)) && !PERSON_CAUGHT.test(normalized.replace(PET_OWNER, ' ')))
     return 'pet_trapped';
-  const snapped = PART_SNAPPED.test(normalized) && DOOR_NOT_DOWN.test(normalized);
+  const snapped = PART_SNAPPED.test(normalized) && DOOR_NOT_DOWN.test(normalized) && !DOOR_DOWN_NOW.test(normalized);
   if (snapped && CABLE.test(normalized)) return 'cable_snapped';
   if (snapped && SPRING.test(normalized)) return 'spring_door_open';
   if (DOOR_FALLING.some((pattern) => pattern.test(normalized))) return 'door_falling';
@@ -250,6 +266,7 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   CABLE,
   SPRING,
   DOOR_NOT_DOWN,
+  DOOR_DOWN_NOW,
   OVER,
   RESOLVED,
   QUESTION,

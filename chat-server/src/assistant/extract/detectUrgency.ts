@@ -33,6 +33,9 @@ const STRUCK = [
   new RegExp(`\\bhurt (my|his|her|our|their|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`),
   /\b(hand|hands|finger|fingers|arm|leg|foot)\b.{0,20}\b(caught|pinched|pinned|crushed|stuck|trapped|smashed|slammed|jammed|wedged)\b/,
   /\b(pinned|crushed|wedged|squeezed|squished|trapped|caught|stuck|jammed|pressed) (up )?(against|between)\b/,
+  // An arm, sleeve or hair drawn into the door's chain, drum or shaft while the motor runs.
+  /\b(arm|arms|hand|hands|finger|fingers|sleeve|sleeves|hair|shirt|jacket|coat|hoodie|glove|gloves|clothes|clothing|scarf|ponytail)\b.{0,40}\b(pulled|sucked|dragged|drawn|wound|wrapped|caught|tangled|grabbed|eaten|stuck|being pulled) (up )?(in|into|around|on|by)\b.{0,40}\b(chain|chains|drum|drums|sprocket|sprockets|gear|gears|shaft|pulley|pulleys|belt|roller|rollers|motor|operator|opener)\b/,
+  /\b(chain|drum|sprocket|gear|gears|shaft|pulley|belt|roller|motor|operator|opener)\b.{0,40}\b(grabbed|caught|pulled|sucked|dragged|wound|wrapped|ate|eating|took) (in |up )?(his|her|my|their|our|a|the|someone'?s) (\w+'?s? )?(arm|arms|hand|hands|finger|fingers|sleeve|sleeves|hair|shirt|jacket|coat|hoodie|glove|clothes|scarf|ponytail)\b/,
   /\b(caught|pinched|crushed|smashed)\b.{0,30}\b(hand|hands|finger|fingers|arm|leg|foot|head)\b/,
   new RegExp(
     `\\b(came|come|closed|close|closes|fell|slammed|crashed|landed|dropped|drops|dropping|falling|coming|descended|lowered|rolled|shut|closing) (down )?(on|upon|onto|on top of) ((my|his|her|our|their|the|a) (\\w+'?s? )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|car|truck|suv|van|vehicle)|him|her|me|us)\\b`,
@@ -51,7 +54,7 @@ const STRUCK = [
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor('?s| is)? (still )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor('?s| is)? (still )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b|\\b(squeezed|crawled|rolled|slid|slipped|ran|went|ducked|darted|dove) (under|beneath|underneath) (the |a |our |my )?(closing|moving|descending|lowering|coming|garage |shop )?(door|it)\\b.{0,80}\\b(stuck|pinned|caught|trapped|wedged)\\b|\\b(stuck|pinned|caught|trapped|wedged|squeezed) (at|by|across|on) (the |his |her |their |its )?(shoulders?|neck|chest|waist|hips?|torso|ribs|belly|stomach)\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =

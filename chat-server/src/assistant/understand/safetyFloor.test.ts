@@ -482,6 +482,81 @@ describe('the safety floor', () => {
     });
   });
 
+  describe("the classes of misses of the fourth writer's set (decision 0307)", () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('reads fire told by heat, a scorch or black mark, a sizzle or a soft hot cord at an electrical part', () => {
+      for (const message of [
+        'there is a scorch mark around the keypad and it smells like an overheated hair dryer',
+        'the plug for the opener has gone black and the socket keeps sizzling',
+        'the extension cord to the motor is soft and hot in my hand',
+        'there are black marks around the outlet the opener uses',
+        'el botón de la pared está calientísimo y se puso negro',
+      ])
+        expect(first(message), message).toBe('fire');
+      for (const message of [
+        'the opener cover is black plastic, do you carry a white one?',
+        'there are black marks on the track from the rollers, can you clean it?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+    });
+
+    it('reads carbon monoxide from a pickup or forklift warmed in a shut garage or dock, or a detector showing a number', () => {
+      for (const message of [
+        'my husband has been warming up the pickup in the garage with the door shut and now he feels sick',
+        'the co monitor on the wall is shrieking and showing 240',
+        'el montacargas se quedó prendido en la bodega cerrada y mi compañero está mareado',
+      ])
+        expect(first(message), message).toBe('carbon_monoxide');
+      expect(hazards('the safety sensor reads 12 inches off the floor, is that right?')).toEqual([]);
+    });
+
+    it('reads an arm, sleeve or hair drawn into a chain or drum, and a child stuck under a closing door at the shoulders', () => {
+      expect(first("my helper's sleeve got wound into the drum and the motor won't stop")).toBe('struck');
+      expect(first('the chain grabbed his hair while the opener was running')).toBe('struck');
+      expect(first('a little boy crawled under the closing door and is caught at the chest')).toBe('person_pinned');
+      expect(first('the zip tie got caught in the chain, can you fix it?')).not.toBe('struck');
+    });
+
+    it('reads a pet of any breed shut in a hot shop, and a kitten that has gone quiet, as a pet', () => {
+      expect(first('our blue heeler is locked in the garage and it is baking in there')).toBe('pet_trapped');
+      expect(first('the rottweiler got stuck in the shop when the door shut')).toBe('pet_trapped');
+      expect(first('el perrito se quedó adentro, la puerta se cerró y no abre, hace calor y ya no ladra')).toBe('pet_trapped');
+      expect(hazards('el gato duerme dentro de la casa, la puerta del garaje hace ruido desde hace horas')).toEqual([]);
+    });
+
+    it('reads a door coming forward to fall, a loose wire whipping and a spring gone with its cable hanging, in Spanish', () => {
+      expect(first('el portón se viene hacia adelante, como que se quiere caer')).toBe('door_falling');
+      expect(first('se zafó el alambre y anda chicoteando, el portón está abierto')).toBe('cable_snapped');
+      expect(first('se rompió el resorte cuando subimos la puerta y el cable quedó colgando')).toBe('spring_door_open');
+      expect(first('se rompió el resorte, la puerta está cerrada y el cable cuelga')).not.toBe('spring_door_open');
+    });
+
+    it('reads alone, without the model, a diesel or gasoline engine in a shut place, a pupil under a door and a door about to fall', () => {
+      expect(first('dejamos el diesel prendido dentro del taller cerrado y mi papá está mareado')).toBe('carbon_monoxide');
+      expect(first('la bomba de gasolina está encendida en la cochera cerrada y me duele la cabeza')).toBe('carbon_monoxide');
+      expect(first('un estudiante se metió por debajo de la cortina y la cortina le aplasta la espalda')).toBe('person_pinned');
+      expect(first('el portón se salió de las guías y está a punto de caerse sobre la troca')).toBe('door_falling');
+      expect(first('it came off the track, one side high and the other low, its swaying over the car')).toBe('door_falling');
+    });
+
+    it('finds no hazard in a figure of speech, a negation, a cleared false alarm, a risk question or a spring snapped with the door down', () => {
+      for (const message of [
+        'our shooting has been on fire all season, anyway the opener needs a new remote',
+        "nothing is burning, the opener just hums and won't lift",
+        'the smoke alarm went off at the warehouse but it was a false alarm, please check the dock door',
+        'could the space heater in the basement be a fire hazard for the opener wiring?',
+        "my spring broke, the door is down and nobody's around, just need a quote",
+        'hace un ruido como de tren descarrilado pero abre y cierra bien',
+        'fue falsa alarma, ya revisaron los bomberos, ahora quiero cita para la puerta',
+        'my cat got stuck under the door a while back, she is completely fine now, what sensors do you sell?',
+      ])
+        expect(hazards(message), message).toEqual([]);
+      expect(first('is the smoke from my opener dangerous? it is pouring out right now')).toBe('fire');
+    });
+  });
+
   it('counts every regular expression written in its files, and the issue patterns it reads', () => {
     const written = ['../extract/detectHazards.ts', '../extract/detectUrgency.ts', './safetyFloor.ts'].reduce((sum, path) => {
       const source = ts.createSourceFile(path, readFileSync(new URL(path, import.meta.url), 'utf8'), ts.ScriptTarget.Latest, true);

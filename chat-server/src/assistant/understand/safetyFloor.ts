@@ -9,9 +9,9 @@ const FLOOR_ISSUES = ['spring', 'off_track', 'stuck_open', 'stuck_closed', 'open
 
 /** People and pets in Spanish (accents stripped), for telling a person caught by the door from a pet. */
 const PERSONA =
-  '(hij[oa]s?|nin[oa]s?|bebe|chamac[oa]s?|cipote|chavo|morro|plebe|esposo|esposa|marido|mujer|mama|papa|mami|papi|abuel[oa]|abuelit[oa]|ti[oa]|herman[oa]s?|hermanit[oa]|prim[oa]|suegr[oa]|vecin[oa]|amig[oa]|senor|senora|persona|alguien|nieto|nieta|nietos|nietas|sobrin[oa]s?|novi[oa]|cunad[oa]|yerno|nuera|trabajador|trabajadores|empleado|empleada|inquilin[oa]|huesped|visita|senorita|muchach[oa]|chiquit[oa]|chiquill[oa]|escuincle|huerc[oa]|bebita|bebito|mom|dad|brother|sister|son|daughter|grandma|grandpa|wife|husband|yo|me)';
+  '(hij[oa]s?|nin[oa]s?|bebe|chamac[oa]s?|cipote|chavo|morro|plebe|esposo|esposa|marido|mujer|mama|papa|mami|papi|abuel[oa]|abuelit[oa]|ti[oa]|herman[oa]s?|hermanit[oa]|prim[oa]|suegr[oa]|vecin[oa]|amig[oa]|senor|senora|persona|alguien|nieto|nieta|nietos|nietas|sobrin[oa]s?|novi[oa]|cunad[oa]|yerno|nuera|trabajador|trabajadores|empleado|empleada|companer[oa]s?|colega|chalan|ayudante|alumn[oa]s?|estudiantes?|inquilin[oa]|huesped|visita|senorita|muchach[oa]|chiquit[oa]|chiquill[oa]|escuincle|huerc[oa]|bebita|bebito|mom|dad|brother|sister|son|daughter|grandma|grandpa|wife|husband|yo|me)';
 const MASCOTA =
-  '(perr[oa]s?|perrit[oa]s?|chucho|lomito|firulais|gat[oa]s?|gatit[oa]s?|minino|mascotas?|michi|cachorr[oa]s?|conejit?[oa]s?|animal|animalito|dog|dogs|cat|cats|puppy|puppies|kitten|perrito|toby)';
+  '(perr[oa]s?|perrit[oa]s?|chucho|lomito|firulais|gat[oa]s?|gatit[oa]s?|minino|mascotas?|michi|cachorr[oa]s?|conejit?[oa]s?|animal|animalito|heeler|pastor aleman|pitbull|chihuahua|labrador|husky|dog|dogs|cat|cats|puppy|puppies|kitten|perrito|toby)';
 const ATRAPADO =
   '(atrapad[oa]s?|encerrad[oa]s?|presionad[oa]s?|prensad[oa]s?|aplastad[oa]s?|atorad[oa]s?|agarrad[oa]s?|apretad[oa]s?|machucad[oa]s?|apachurrad[oa]s?|pinned|stuck|trabad[oa]s?)';
 const SPANISH_PERSON = new RegExp(
@@ -22,10 +22,10 @@ const SPANISH_PET = new RegExp(`\\b${MASCOTA}\\b`);
 const SPANISH_PET_OWNER = new RegExp(`(?<=\\b${MASCOTA}( \\w+)? )(de|del) (mi|mis|su|sus|la|el|nuestr[oa]s?) ${PERSONA}\\b`, 'g');
 /** A part gave way, in Spanish: every tense and register ("se partió", "roto", "tronó", "se zafó"). */
 const SNAPPED_ES =
-  '\\b(rompio|revento|quebro|partio|trono|truno|troncho|tronchad[oa]s?|trozo|trozad[oa]s?|azota|azotando|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|estallido|tronido|trancazo|balazo|reventon|explot\\w*|exploded|broke|snapped)\\b';
+  '\\b(rompio|revento|quebro|partio|trono|truno|troncho|tronchad[oa]s?|trozo|trozad[oa]s?|azota|azotando|zafo|safo|solto|estallo|cedio|reventad[oa]s?|quebrad[oa]s?|partid[oa]s?|tronad[oa]s?|rot[oa]s?|suelt[oa]s?|zafad[oa]s?|colgando|cuelga|latigue\\w*|chicote\\w*|estallido|tronido|trancazo|balazo|reventon|explot\\w*|exploded|broke|snapped)\\b';
 /** The door is up, part-way or moving ("a media altura", "a medio abrir", "en movimiento", "mientras subía"). */
 const NOT_DOWN_ES =
-  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|se (estaba )?(abriendo|cerrando)|en pleno (recorrido|movimiento)|detenid[oa] a|parad[oa] a|a (un|medio|dos|tres|\\d+) (metros?|pies)|half ?(open|up|way)|medio open)\\b';
+  '\\b(a medias|a media altura|media altura|medio camino|a medio \\w+|medio abiert[oa]|a la mitad|la mitad|mitad del camino|abiert[oa]|arriba|subiendo|bajando|en movimiento|moviendose|del piso|del suelo|suspendid[oa]|mientras (se )?(abria|cerraba|subia|bajaba|movia|estaba)|cuando (se )?(abria|cerraba|subia|bajaba|iba)|cuando (lo |la )?(abrimos|abri|abrio|abrieron|subimos|subi|subio|cerramos|cerre|bajamos|baje)|se (estaba )?(abriendo|cerrando)|en pleno (recorrido|movimiento)|detenid[oa] a|parad[oa] a|a (un|medio|dos|tres|\\d+) (metros?|pies)|half ?(open|up|way)|medio open)\\b';
 
 /** Exhaust, not a fire ("humo del carro", "humo d carro", "olor a gasolina quemada"). */
 const EXHAUST =
@@ -33,7 +33,7 @@ const EXHAUST =
 
 /** Not a hazard now in Spanish: a past event that is over, prevention or curiosity, a joke, a detector's low battery. */
 const SPANISH_NOT_NOW =
-  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\bhace (anos|meses|mucho tiempo)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b(?! (caliente|calientes|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron))|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\ben (19|20)\d\d\b|\bayer\b|\bla vez pasada\b|\bpara saber\b|\bsolo (quiero|queria) saber\b|\bquisiera saber si\b|\bes recomendable\b|\bes solo una consulta\b|\bpregunta random\b|\bno lo he hecho\b|\bsi (un|algun) dia\b|\ben caso de que\b|\btengo una (pregunta|duda)\b|\bsigno de pregunta\b|\b(en la tele|en las noticias|en el noticiero|en un video|en youtube|en tiktok|en facebook|vi un video|lei que|lei un articulo)\b|\b(solo|nomas) (es )?(una )?pregunta\b|\bes (seguro|safe|peligroso) (guardar|usar|poner)\b/;
+  /\b(el|la) (ano|mes|semana) pasad[oa]\b|\bhace (un|una|dos|tres|unos|unas|varios|varias|muchos|\d+) (anos?|mes|meses|semanas?|dias)\b|\bhace (anos|meses|mucho tiempo)\b|\buna vez en\b|\bya (lo|la|los|las) (arreglaron|cambiaron|cambie|arregle|repararon)\b|\bquedo bien\b|\bya (esta|estan) (todo )?(bien|arreglad[oa])\b(?! (caliente|calientes|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron))|\btodo bien\b|\b(prevenir|prevencion|previene|evitar|evito|evitamos|prevengo)\b|\bcomo le hago pa(ra)? que no\b|\bpa(ra)? que (es|sirve)\b|\bque es (ese|esa|el|la) (cordon|cuerda|cuerdita|mecate)\b|\bes (seguro|malo|safe|normal|peligroso) (calentar|dejar|tener|prender)\b|\b(school project|proyecto)\b|\b(bateria|pila) (baja|se acabo)\b|\b(cambio|cambie|cambiar) (la|las) (bateria|pila)s?\b|\b(instalan|venden|ponen) detectores\b|\beso pasa mucho\b|\b(jaja\w*|jeje\w*|lol|xd|broma)\b|\bque arde\b|\b(quiero|queremos|vamos a) (poner|instalar|comprar)\b|\bsolo preguntando\b|\bes cierto que\b|\bno se debe\b|\ben (19|20)\d\d\b|\bayer\b|\bla vez pasada\b|\bpara saber\b|\bsolo (quiero|queria) saber\b|\bquisiera saber si\b|\bes recomendable\b|\bes solo una consulta\b|\bpregunta random\b|\bno lo he hecho\b|\bsi (un|algun) dia\b|\ben caso de que\b|\btengo una (pregunta|duda)\b|\bsigno de pregunta\b|\b(en la tele|en las noticias|en el noticiero|en un video|en youtube|en tiktok|en facebook|vi un video|lei que|lei un articulo)\b|\b(solo|nomas) (es )?(una )?pregunta\b|\bes (seguro|safe|peligroso) (guardar|usar|poner)\b|\b(fue|era) (una )?falsa alarma\b|\b(ya )?(vinieron|llegaron|revisaron|se fueron) los bomberos\b/;
 /** A past event said to be over, whatever else the message asks now. */
 const SPANISH_RESOLVED =
   /\b(ahorita|ahora|ya) (todo )?(esta|estan|estamos) (todo |todos )?(bien|tranquil[oa]s?)\b(?! (caliente|fuerte|feo|fea|grave|negr[oa]|lleno|llena|cabron|atorad|atrapad|prensad))|\bno paso nada\b|\bnadie salio herido\b|\bya (lo|la) (arreglaron|repararon)\b/;
@@ -41,7 +41,7 @@ const SPANISH_RESOLVED =
 const SPANISH_CAN_WAIT = /\bno hay nadie\b|\bnadie (esta )?adentro\b|\bpuedo esperar\b|\bhasta manana\b|\bno hay prisa\b/;
 /** Engines that give off carbon monoxide, in Spanish. */
 const SPANISH_ENGINE =
-  '(carro|coche|troca|camioneta|motor del carro|generador|planta de luz|podadora|cortadora|compresor|moto|motocicleta|soplador|hidrolavadora|generator|mower|tractor\\w*|cuatrimoto|motosierra|soldadora|car|truck|escape|mofle)';
+  '(carro|coche|troca|camioneta|motor del carro|generador|planta de luz|podadora|cortadora|compresor|montacargas|diesel|\\w+ de (gasolina|diesel)|moto|motocicleta|soplador|hidrolavadora|generator|mower|tractor\\w*|cuatrimoto|motosierra|soldadora|car|truck|escape|mofle)';
 /** An engine warmed with the big door open is a question, unless someone feels it. */
 const SPANISH_DOOR_OPEN = /\b(porton|puerta)\b.{0,20}\babiert[oa]\b/;
 const SPANISH_SYMPTOM =
@@ -54,7 +54,7 @@ const SPANISH_NOW =
 const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'person_pinned',
-    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b|\b(quedo|quedaron|esta|estan|queda|quedan) (atrapad|prensad|aplastad|apretad|machucad|atorad)[oa]s? (entre|contra)\b|\b(lo|la|le|los|las|les|me|nos) (tiene|tienen|dejo|esta) (\w+ ){0,3}(aplastad|prensad|atrapad|apretad|presionad|atorad)[oa]s?\b|\b(se metio|se quedo|quedo|metid[oa]|atorad[oa]) (abajo|debajo) de(l| la| el) (puerta|porton|cochera)\b|\b(prensad|atrapad|aplastad|atorad|machucad)[oa]s? (\w+ ){1,4}(debajo|abajo|bajo) de(l| la| el) (puerta|porton|cochera)\b/,
+    /\b(atrapad[oa]s?|prensad[oa]s?|aplastad[oa]s?) (debajo|abajo|bajo)\b|\b(atorad[oa]s?|atascad[oa]s?|quedo|quedaron|esta|estan) (debajo|abajo|bajo) de (la|el) (puerta|porton|cochera)\b|\b(se le|le) (vino|cayo|cerro|bajo) (\w+ ){0,3}encima\b|\bencima de (el|ella)\b|\b(quedo|quedaron|esta|estan|queda|quedan) (atrapad|prensad|aplastad|apretad|machucad|atorad)[oa]s? (entre|contra)\b|\b(lo|la|le|los|las|les|me|nos) (tiene|tienen|dejo|esta) (\w+ ){0,3}(aplastad|prensad|atrapad|apretad|presionad|atorad)[oa]s?\b|\b(se metio|se quedo|quedo|metid[oa]|atorad[oa]) (por )?(abajo|debajo) de(l| la| el) (puerta|porton|cochera|cortina)\b|\b(prensad|atrapad|aplastad|atorad|machucad)[oa]s? (\w+ ){1,4}(debajo|abajo|bajo) de(l| la| el) (puerta|porton|cochera)\b/,
   ],
   [
     'fire',
@@ -69,12 +69,12 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'carbon_monoxide',
     new RegExp(
-      `\\b(funcionando|prendid[oa]|encendid[oa]|andando|corriendo|prendi|prendio|encendi|encender|prender) (el |la |mi |su |un |una )?${SPANISH_ENGINE}\\b.{0,80}\\b(garaje|garage|cochera|cerrad[oa]|no abre)\\b|\\bhumo ${EXHAUST}|\\bolor a (gasolina|diesel|gas) quemad[oa]\\b|${SPANISH_SYMPTOM.source}.{0,200}\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b|\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b.{0,200}${SPANISH_SYMPTOM.source}`,
+      `\\b(funcionando|prendid[oa]|encendid[oa]|andando|corriendo|prendi|prendio|encendi|encender|prender) (el |la |mi |su |un |una )?${SPANISH_ENGINE}\\b.{0,80}\\b(garaje|garage|cochera|cerrad[oa]|no abre)\\b|\\b${SPANISH_ENGINE}\\b.{0,40}\\b(quedo |se quedo |estaba |esta |sigue |dejaron |dejamos )?(prendid[oa]|encendid[oa]|andando|funcionando|en marcha|calentando(se)?|corriendo)\\b.{0,80}\\b(garaje|garage|cochera|adentro|dentro|bodega|anden|taller|cerrad[oa])\\b|\\bhumo ${EXHAUST}|\\bolor a (gasolina|diesel|gas) quemad[oa]\\b|${SPANISH_SYMPTOM.source}.{0,200}\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b|\\b(${SPANISH_ENGINE}|(alarma|alarmita|detector)\\b.{0,30}\\b(suena|sonando|pita|pitando|pitar|sonar))\\b.{0,200}${SPANISH_SYMPTOM.source}`,
     ),
   ],
   [
     'struck',
-    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(cayo|bajo|descendio|se cerro|cerro|se vino|vino|se desplomo|aterrizo|golpeo|se dejo caer) (\w+ ){0,2}(sobre|encima de|en cima de|contra) (mi|mis|su|sus|la|el|un|una|nuestr[oa]|a mi|a su) (\w+ )?(hij[oa]s?|nin[oa]s?|nieto|nieta|bebe|esposo|esposa|marido|mujer|mama|papa|abuel[oa]|herman[oa]|vecin[oa]|amig[oa]|senor|senora|persona|trabajador|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|cachorr[oa])\b|(?<!\ba )\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|atrapad[oa]s?|aplastad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|pillad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad|prensad|agarrad|machucad|apretad|atrapad)[oa]s? (la|el|las|los|mi|su|sus|mis) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
+    /(?<!se )\b(le|me|nos|les) (pego|cayo|golpeo|aplasto|agarro|aplasta|prensa|esta aplastando|esta prensando)\b(?! (con|el camion|el carro|la troca|un carro|una troca|al agua|en el agua))|\b(golpeo|aplasto|atrapo|prenso|pego)\b.{0,5}\ba (mi|su|la|el|un|una)\b|\b(cayo|bajo) (encima|sobre)\b|\b(cayo|bajo|descendio|se cerro|cerro|se vino|vino|se desplomo|aterrizo|golpeo|se dejo caer) (\w+ ){0,2}(sobre|encima de|en cima de|contra) (mi|mis|su|sus|la|el|un|una|nuestr[oa]|a mi|a su) (\w+ )?(hij[oa]s?|nin[oa]s?|nieto|nieta|bebe|esposo|esposa|marido|mujer|mama|papa|abuel[oa]|herman[oa]|vecin[oa]|amig[oa]|senor|senora|persona|trabajador|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota|cachorr[oa])\b|(?<!\ba )\b(mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza)\b.{0,40}\b(atorad[oa]s?|atrapad[oa]s?|aplastad[oa]s?|prensad[oa]s?|agarrad[oa]s?|machucad[oa]s?|apretad[oa]s?|pillad[oa]s?|metid[oa]s?|no (la|lo|las|los) (puede|puedo|podemos) sacar)\b|\b(metio|se le (quedo|quedaron)) (la|las|los|el|su) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b.{0,80}\b(no (la|lo|las|los) (puede|puedo|podemos) sacar|atorad|atrapad|prensad|metid)|\b(atorad|prensad|agarrad|machucad|apretad|atrapad)[oa]s? (la|el|las|los|mi|su|sus|mis) (mano|manos|dedos?|brazo|pierna|pie|cabeza)\b|\b(atorad[oa]s?|prensad[oa]s?|agarrad[oa]s?|apretad[oa]s?) (de la|del|entre) (mano|manos|dedos?|brazo|pierna|pie|pata|cola|colita|cabeza|los paneles|el porton y|la puerta y)\b/,
   ],
   // "Mi carro está atrapado en el garaje" is a car, not a person: the vehicle rule below reads it.
   [
@@ -86,8 +86,13 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'pet_trapped',
     new RegExp(
-      `\\b${MASCOTA}\\b.{0,40}\\b${ATRAPADO}|\\b${ATRAPADO}\\b.{0,20}\\b(a )?(mi|su|el|la) ${MASCOTA}\\b|\\b(atrapo|prenso|aplasto|agarro|pego) a (mi|su|el|la) ${MASCOTA}\\b`,
+      `^(?=.*\\b${MASCOTA}\\b.{0,30}\\b(adentro|dentro|encerrad[oa]s?))(?=.*\\b(calor|caliente|horas|todo el dia|no se oye|no se escucha|ya no (se )?(oye|escucha|mueve|responde|ladra|maulla|llora)|sin agua|llorando|chillando))(?=.*\\b(se cerro|cerrad[oa]|no (quiere )?abr\\w*|no sube|no puedo abrir|no podemos abrir|atorad[oa]))|\\b${MASCOTA}\\b.{0,40}\\b${ATRAPADO}|\\b${ATRAPADO}\\b.{0,20}\\b(a )?(mi|su|el|la) ${MASCOTA}\\b|\\b(atrapo|prenso|aplasto|agarro|pego) a (mi|su|el|la) ${MASCOTA}\\b`,
     ),
+  ],
+  // A spring gave way and the cable hangs from it: the door is held by what is left, and the spring's steps come first.
+  [
+    'spring_door_open',
+    /^(?!.*\b((esta|quedo|sigue) (bien )?(cerrad[oa]|abajo)|no (sube|abre))\b).*\b(resortes?|muelles?)\b.{0,80}\b(cables?|chicotes?|guayas?)\b.{0,20}\b(cuelga|cuelgan|colgando|quedo colgando|suelt[oa]s?|zafad[oa]s?)\b|\b(cables?|chicotes?)\b.{0,20}\b(cuelga|colgando|suelt[oa]s?)\b.{0,80}\b(resortes?|muelles?)\b.{0,20}\b(trono|rompio|revento|quebro|partio|roto|tronado|reventado)\b/,
   ],
   [
     'cable_snapped',
@@ -96,7 +101,7 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   [
     'cable_snapped',
     new RegExp(
-      `^(?=.*\\b(cables?|chicotes?|guayas?|alambres? (\\w+ ){0,3}(se esta moviendo|moviendose|colgando|suelto|balanceandose|columpiandose|meciendose|latigueando))\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`,
+      `^(?=.*\\b(cables?|chicotes?|guayas?|alambres? (\\w+ ){0,6}(se esta moviendo|moviendose|colgando|suelto|balanceandose|columpiandose|meciendose|latigueando|chicoteando)|(se )?(safo|zafo|solto|revento|rompio) (el |un )?alambre)\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`,
     ),
   ],
   ['spring_door_open', new RegExp(`^(?=.*\\b(resortes?|muelles?|springs?)\\b)(?=.*${SNAPPED_ES})(?=.*${NOT_DOWN_ES})`)],
@@ -106,14 +111,14 @@ const SPANISH_FLOOR: ReadonlyArray<readonly [EmergencyReason, RegExp]> = [
   ],
   [
     'door_falling',
-    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento)\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|track|guia)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b|\bse (ladeo|inclino|torcio|desprendio|desplomo|vino abajo|doblo|esta doblando|esta ladeando|esta desprendiendo|esta zafando)\b|\bun lado (se )?(bajo|cayo|quedo abajo)\b|\b(se inclina|se ladea|se va de lado|suspendid[oa] de un (solo )?lado|colgad[oa] de un (solo )?lado|temo que (se )?caiga|(puede|podria) caerse|(bajo|cayo|se vino|se cayo) de golpe|quedo (todo |bien |muy )?(chuec[oa]|torcid[oa]|colgad[oa]|desnivelad[oa]))\b|\b(un|de un) lado (esta |quedo |se ve )?(mas )?(baj[oa]|abajo)\b.{0,30}\b(otro|que)\b|\b(quedo |esta )?atravesad[oa]\b|\bse cayo a medias\b|\b(trabad|atorad|atascad)[oa] de lado\b|\b(las )?(ruedas|rueditas|rodillos|baleros) se (salieron|zafaron)\b|\b(esta|anda|se ve|quedo) (bien |muy )?(leaning|tilting|hanging|falling)\b|\bse esta saliendo (del|de los|de la) (riel|rieles|carril|track|guia)\b/,
+    /\b(se esta cayendo|se va a caer|se fuera a caer|se va a venir (pa |para )?abajo|ya se cae|se cae|cayendose|se esta viniendo|se esta yendo|se esta inclinando|se esta bajando sola|bajando sola|baja mas|se solto|recostad[oa] de lado|se mueve con el viento|se quiere caer|se quiere venir|(esta|anda|ya esta) (por|a punto de) (caerse|caer|venirse abajo)|se (vino|viene|esta viniendo|va|esta yendo) (para|pa|hacia) (adelante|afuera|enfrente|delante))\b|\b(ladead[oa]|inclinad[oa]|colgando|guindando)\b|\b(puerta|porton)\b.{0,30}\b(leaning|tilting|hanging|falling)\b|\b(se salio|se salieron|se zafo|se zafaron|fuera) (\w+ ){0,3}(del|de los|de la|de las) (riel|rieles|carril|track|guias?)\b|\bsostenid[oa] (nomas |solo )?(por|de) (el|un) (otro|lado)\b|\bse bajo de un lado\b|\bse (ladeo|inclino|torcio|desprendio|desplomo|vino abajo|doblo|esta doblando|esta ladeando|esta desprendiendo|esta zafando)\b|\bun lado (se )?(bajo|cayo|quedo abajo)\b|\b(se inclina|se ladea|se va de lado|suspendid[oa] de un (solo )?lado|colgad[oa] de un (solo )?lado|temo que (se )?caiga|(puede|podria) caerse|(bajo|cayo|se vino|se cayo) de golpe|quedo (todo |bien |muy )?(chuec[oa]|torcid[oa]|colgad[oa]|desnivelad[oa]))\b|\b(un|de un) lado (esta |quedo |se ve )?(mas )?(baj[oa]|abajo)\b.{0,30}\b(otro|que)\b|\b(quedo |esta )?atravesad[oa]\b|\bse cayo a medias\b|\b(trabad|atorad|atascad)[oa] de lado\b|\b(las )?(ruedas|rueditas|rodillos|baleros) se (salieron|zafaron)\b|\b(esta|anda|se ve|quedo) (bien |muy )?(leaning|tilting|hanging|falling)\b|\bse esta saliendo (del|de los|de la|de las) (riel|rieles|carril|track|guias?)\b/,
   ],
   ['break_in', /\b(se metieron|entraron) a robar\b|\brobaron\b|\bforz(o|aron)\b|\bladron(es)?\b/],
   [
     'car_trapped',
     /\bno puedo sacar (mi|el|la) (carro|coche|troca|camioneta)\b|\b(carro|coche|troca|camioneta)\b.{0,30}\b(atrapad[oa]|encerrad[oa]|quedo adentro)\b/,
   ],
-  ['off_track', /\b(se salio|salieron|se salieron) (\w+ ){0,3}(del|de los|de la) (riel|rieles|carril|guia)\b|\bdescarril/],
+  ['off_track', /\b(se salio|salieron|se salieron) (\w+ ){0,3}(del|de los|de la|de las) (riel|rieles|carril|guias?)\b|\bdescarril/],
   [
     'open_at_night',
     /\b(puerta|cochera|garage|garaje|porton)\b.{0,40}\b(abierta|no (cierra|baja|se cierra|quiere cerrar))\b.{0,60}\b(noche|medianoche|madrugada|oscuro|dormir)\b|\b(noche|medianoche|madrugada|oscuro)\b.{0,60}\b(puerta|cochera|garage|garaje|porton)\b.{0,40}\b(abierta|no (cierra|baja|se cierra|quiere cerrar))\b/,
