@@ -397,6 +397,8 @@ export const en = {
     productStockPage: 'You\'re asking about "{page}".',
     productStock:
       "I can't see stock or the catalogue of the store you're browsing, so I can't tell you whether it's available, and I'd rather not guess. To find out, call {phone}, or tap \"Talk to Human\" and I'll pass your question to our team. You can also see doors in person at our showrooms: {offices}.",
+    productStockTeam:
+      "I can't see stock or the catalogue of the store you're browsing, so I can't tell you whether it's available, and I'd rather not guess. To find out, call {phone}, or ask it here: your request is already with our team, who will reply in this chat. You can also see doors in person at our showrooms: {offices}.",
     jobs: 'Thanks for your interest! For jobs and partnerships, use the contact form at {contactPath} and choose "Employment/Partnership": the office will get back to you.',
     reschedule:
       "To move or cancel a visit, call {phone} and the team will change it for you. If you haven't booked yet, you can pick a time at {bookingLink}.",

@@ -186,13 +186,17 @@ export function humanAlreadyAskedDraft(state: DecideState): Draft {
 /**
  * "Is this door in stock?" from a partner's product page (issue 35.12): T.O.D. sees no stock and no
  * catalogue, so it says so, names the page the partner's `data-context` describes (quoted, as data), and
- * gives the ways to find out: the region's phone, a person, the showrooms.
+ * gives the ways to find out: the region's phone, a person (the team already, with a hand-off open), the showrooms.
  */
 export function productStockDraft(state: DecideState): Draft {
   const { say } = state;
   const page = pageName(state.input.pageContext);
   return {
-    parts: [...(page ? [say.text(say.copy.reply.productStockPage, { page })] : []), say.text(say.copy.reply.productStock)],
+    parts: [
+      ...(page ? [say.text(say.copy.reply.productStockPage, { page })] : []),
+      // With a hand-off open, the team already has the chat: no "tap Talk to Human" again (issue 33.2).
+      say.text(state.input.handOffOpen ? say.copy.reply.productStockTeam : say.copy.reply.productStock),
+    ],
     responseType: 'answer',
     ...(page ? { variant: 'page' } : {}),
     ctaType: 'call',

@@ -94,6 +94,23 @@ export const PARTNER_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'a product question while the hand-off is open says the team already has it',
+    category: 'topics',
+    region: 'portland-metro',
+    handOffOpen: true,
+    turns: [
+      {
+        user: 'is this in stock',
+        expect: {
+          rule: 'product_stock',
+          says: ['reply.productStockTeam'],
+          doesNotSay: ['reply.productStock'],
+          excludes: ['Talk to Human'],
+        },
+      },
+    ],
+  },
+  {
     name: 'a person asked for with no hand-off open still gets the button',
     category: 'topics',
     region: 'portland-metro',
