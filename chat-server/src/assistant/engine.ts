@@ -26,6 +26,14 @@ export interface AssistantInput {
   regionKey: ServiceRegionKey;
   /** The city the visitor's page detected, if any. */
   city?: string;
+  /**
+   * The partner page's own short description (`data-context`, at most 200 characters), e.g. the product the
+   * visitor is looking at. Data, never instructions: only the product-question rule quotes it, as the page's
+   * name (docs/decisions/0416); no model prompt receives it.
+   */
+  pageContext?: string;
+  /** The session already has an open hand-off to the team (Talk to Human was used): a person is not offered again. */
+  handOffOpen?: boolean;
   /** Lead details already stored for this session. */
   lead?: LeadData;
   sessionId: string;

@@ -99,7 +99,7 @@ export function createChatTurnService(deps: ChatTurnDeps): ChatTurnService {
         ...(body.locale ? { language: body.locale } : {}),
         ...(client.issued ? { clientKey: client.issued.key } : {}),
         ...(options.source ? { source: options.source } : {}),
-        // The partner page's words go to the store and the office mail only; turnInput never reads them.
+        // The partner page's words go to the store and the office mail; the engine reads them only as data (decision 0416).
         ...(body.context.pageContext || body.context.visitor
           ? { partner: { pageContext: body.context.pageContext, visitor: body.context.visitor } }
           : {}),
@@ -203,6 +203,9 @@ export function turnInput(body: ChatRequest, stored: StoredConversation, now: Da
     regionKey: body.context.userRegion,
     ...(body.context.city ? { city: body.context.city } : {}),
     ...(body.locale ? { locale: body.locale } : {}),
+    // The page the visitor is on, as the partner described it: quoted by the product-question rule only (decision 0416).
+    ...(body.context.pageContext ? { pageContext: body.context.pageContext } : {}),
+    ...(stored.openEscalation ? { handOffOpen: true } : {}),
     ...withIdentity(stored.lead, body.context.visitor),
     sessionId: body.sessionId,
     now,
@@ -212,7 +215,7 @@ export function turnInput(body: ChatRequest, stored: StoredConversation, now: Da
 /**
  * The lead the engine continues from: the stored one, with the name, phone and city the partner's page gave
  * (`TOD.identify()`, validated by the contract) where the lead has none, so the assistant does not ask for
- * them again (issue 18). They are data in the lead, never text in the conversation; the page context stays out.
+ * them again (issue 18). They are data in the lead, never text in the conversation; the page context is passed beside them (decision 0416).
  */
 function withIdentity(lead: LeadData | undefined, visitor: VisitorIdentity | undefined): { lead?: LeadData } {
   const merged: LeadData = { ...lead };

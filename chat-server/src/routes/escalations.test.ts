@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorBodySchema, escalationResultSchema } from '@tod/domain';
+import { ERROR_CODES, errorBodySchema, escalationResultSchema, REGIONS } from '@tod/domain';
 import express, { type Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -283,6 +283,28 @@ describe('POST /api/escalations', () => {
     const again = await widget.post('/api/escalations', escalation(id, { session: {}, messages: [], region: 'salem' }));
     expect(again.body).toMatchObject({ alreadyOpen: true, phoneKnown: true, submissionId: handOff.body.submissionId });
   });
+
+  it.each([
+    ['en', 'can I talk to a human', 'Talk to Human'],
+    ['es', 'quiero hablar con una persona', 'Hablar con una persona'],
+  ] as const)(
+    'asked in words (%s) for a person while the hand-off is open, says it is already with the team (issue 33.2)',
+    async (locale, words, button) => {
+      const id = `escalate_words_${locale}_0123456789abcdef`;
+      const chat = (message: string) =>
+        widget.post('/api/chat', { message, locale, sessionId: id, context: { conversationHistory: [], userRegion: 'salem' } });
+      const before = await chat(words);
+      expect(before.body.metadata.templateUsed).toBe('escalate');
+      expect(before.body.content).toContain(button);
+      const handOff = await widget.post('/api/escalations', escalation(id, { session: {}, messages: [], region: 'salem' }));
+      expect(handOff.status).toBe(201);
+      const after = await chat(words);
+      expect(after.status).toBe(200);
+      expect(after.body.metadata.templateUsed).toBe('human_already_asked');
+      expect(after.body.content).not.toContain(button);
+      expect(after.body.content).toContain(REGIONS.salem.phone);
+    },
+  );
 
   it('opens a new hand-off once the last one is older than the open window', async () => {
     let now = new Date('2026-11-20T10:00:00Z');

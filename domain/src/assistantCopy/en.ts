@@ -392,6 +392,13 @@ export const en = {
     human:
       '{opening} Tap "Talk to Human" and I\'ll forward this conversation to our team, or call {phone} to speak with someone right away.',
     humanAskPhone: 'If you want a call back, add your phone number here so they know where to reach you.',
+    humanAlreadyAsked:
+      'Your request is already with our team: someone will reply here as soon as they can. If it is urgent, call {phone} to speak with someone right away.',
+    productStockPage: 'You\'re asking about "{page}".',
+    productStock:
+      "I can't see stock or the catalogue of the store you're browsing, so I can't tell you whether it's available, and I'd rather not guess. To find out, call {phone}, or tap \"Talk to Human\" and I'll pass your question to our team. You can also see doors in person at our showrooms: {offices}.",
+    productStockTeam:
+      "I can't see stock or the catalogue of the store you're browsing, so I can't tell you whether it's available, and I'd rather not guess. To find out, call {phone}, or ask it here: your request is already with our team, who will reply in this chat. You can also see doors in person at our showrooms: {offices}.",
     jobs: 'Thanks for your interest! For jobs and partnerships, use the contact form at {contactPath} and choose "Employment/Partnership": the office will get back to you.',
     reschedule:
       "To move or cancel a visit, call {phone} and the team will change it for you. If you haven't booked yet, you can pick a time at {bookingLink}.",

@@ -397,6 +397,12 @@ export const es: AssistantCopy = {
     humanOfCourse: 'Por supuesto.',
     human: `{opening} Toque "${ESCALATE}" y enviaré esta conversación a nuestro equipo, o llame al {phone} para hablar con alguien de inmediato.`,
     humanAskPhone: 'Si quiere que le devuelvan la llamada, deje aquí su número de teléfono para que sepan dónde localizarle.',
+    humanAlreadyAsked:
+      'Su solicitud ya está con nuestro equipo: alguien le responderá aquí lo antes posible. Si es urgente, llame al {phone} para hablar con alguien de inmediato.',
+    productStockPage: 'Pregunta por "{page}".',
+    productStock: `No puedo ver las existencias ni el catálogo de la tienda que está viendo, así que no puedo decirle si está disponible, y prefiero no adivinar. Para saberlo, llame al {phone}, o toque "${ESCALATE}" y pasaré su pregunta a nuestro equipo. También puede ver puertas en persona en nuestras salas de exhibición: {offices}.`,
+    productStockTeam:
+      'No puedo ver las existencias ni el catálogo de la tienda que está viendo, así que no puedo decirle si está disponible, y prefiero no adivinar. Para saberlo, llame al {phone}, o pregúntelo aquí: su solicitud ya está con nuestro equipo, que le responderá en este chat. También puede ver puertas en persona en nuestras salas de exhibición: {offices}.',
     jobs: '¡Gracias por su interés! Para empleos y alianzas, use el formulario de contacto en {contactPath} y elija "Employment/Partnership": la oficina le responderá.',
     reschedule:
       'Para cambiar o cancelar una visita, llame al {phone} y el equipo lo cambiará por usted. Si todavía no ha reservado, puede elegir un horario en {bookingLink}.',

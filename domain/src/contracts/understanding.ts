@@ -74,6 +74,8 @@ export const INTENTS = [
   'give_details',
   'affirm',
   'deny',
+  // A partner's product page: "is this door in stock?" (issue 35.12; T.O.D. sees no stock or catalogue)
+  'product_stock',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 export const intentSchema = z.enum(INTENTS);

@@ -165,6 +165,53 @@ export function humanDraft(state: DecideState): Draft {
   };
 }
 
+/**
+ * A person asked for in words while the session's hand-off is already open (issue 33.2): the request is
+ * with the team, not "tap Talk to Human" again; the region's phone for what cannot wait.
+ */
+export function humanAlreadyAskedDraft(state: DecideState): Draft {
+  const { analysis, say } = state;
+  const parts = [say.text(say.copy.reply.humanAlreadyAsked)];
+  if (!analysis.phone) parts.push(say.copy.reply.humanAskPhone);
+  return {
+    parts,
+    responseType: 'answer',
+    ctaType: 'call',
+    confidence: 0.95,
+    suggestions: say.chips(['bookTech', 'repairsCost']),
+    asksForLead: true,
+  };
+}
+
+/**
+ * "Is this door in stock?" from a partner's product page (issue 35.12): T.O.D. sees no stock and no
+ * catalogue, so it says so, names the page the partner's `data-context` describes (quoted, as data), and
+ * gives the ways to find out: the region's phone, a person (the team already, with a hand-off open), the showrooms.
+ */
+export function productStockDraft(state: DecideState): Draft {
+  const { say } = state;
+  const page = pageName(state.input.pageContext);
+  return {
+    parts: [
+      ...(page ? [say.text(say.copy.reply.productStockPage, { page })] : []),
+      // With a hand-off open, the team already has the chat: no "tap Talk to Human" again (issue 33.2).
+      say.text(state.input.handOffOpen ? say.copy.reply.productStockTeam : say.copy.reply.productStock),
+    ],
+    responseType: 'answer',
+    ...(page ? { variant: 'page' } : {}),
+    ctaType: 'call',
+    confidence: 0.9,
+    suggestions: say.chips(['showroom', 'human', 'bookTech']),
+    asksForLead: true,
+  };
+}
+
+/** The partner's page description as one quoted line: whitespace collapsed, no quote marks of its own. */
+function pageName(pageContext: string | undefined): string | undefined {
+  const name = pageContext?.replace(/["“”]/g, '').replace(/\s+/g, ' ').trim();
+  return name ? name : undefined;
+}
+
 export function greetingDraft(state: DecideState): Draft {
   const { analysis, context, say, seed } = state;
   const text = say.text(pick(say.copy.openers.greeting, seed), {

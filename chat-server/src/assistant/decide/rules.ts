@@ -16,6 +16,7 @@ import {
   entryDraft,
   followUpDraft,
   greetingDraft,
+  humanAlreadyAskedDraft,
   humanDraft,
   intentEntry,
   issueDraft,
@@ -23,6 +24,7 @@ import {
   leadProblemName,
   MATCH_THRESHOLD,
   pricingDraft,
+  productStockDraft,
   safetyAdviceText,
   safetyDraft,
   simpleDraft,
@@ -253,6 +255,16 @@ export const RULES: readonly Rule[] = [
   },
   { id: 'complaint', why: 'A complaint goes to a manager.', when: (state) => has(state, 'complaint'), answer: complaintDraft },
   {
+    id: 'human_already_asked',
+    why: 'A person asked for while the session’s hand-off is open: the request is already with the team, not “tap Talk to Human” again (issue 33.2). Before escalate, which offers the button.',
+    when: (state) =>
+      state.input.handOffOpen === true &&
+      (has(state, 'human') || has(state, 'fed_up')) &&
+      !has(state, 'ai') &&
+      !(state.top?.entry.id === 'contact-form' && state.top.score >= STRONG_MATCH),
+    answer: humanAlreadyAskedDraft,
+  },
+  {
     id: 'escalate',
     why: 'A request for a person is honoured before any answer ("are you a bot?" alone is the ai rule).',
     when: (state) =>
@@ -261,6 +273,12 @@ export const RULES: readonly Rule[] = [
       // "Can I send you a message instead?" is the contact form, which the knowledge base answers exactly.
       !(state.top?.entry.id === 'contact-form' && state.top.score >= STRONG_MATCH),
     answer: humanDraft,
+  },
+  {
+    id: 'product_stock',
+    why: '“Is this door in stock?” from a partner’s product page: T.O.D. sees no stock or catalogue, so it says so and gives the phone, a person and the showrooms (issue 35.12). After escalate (a person asked for is honoured first); before the booking and topic rules, which would read “this door” as a new-door question; a problem named in the message is diagnosed instead.',
+    when: (state) => has(state, 'product_stock') && !state.analysis.issueNow && !priceAsked(state),
+    answer: productStockDraft,
   },
   {
     id: 'jobs',

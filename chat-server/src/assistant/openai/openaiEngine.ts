@@ -174,7 +174,7 @@ async function* completion(
 ): AsyncGenerator<string, void, undefined> {
   const { analysis, region, context } = prompt;
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: buildSystemPrompt(context, retrieve(input.message), analysis, input.locale) },
+    { role: 'system', content: buildSystemPrompt(context, retrieve(input.message), analysis, input.locale, input.handOffOpen === true) },
     // The server's stored transcript; T.O.D.'s lines in it are its own.
     ...input.history.map((item): ChatCompletionMessageParam => ({ role: item.role, content: item.content })),
     { role: 'user', content: input.message },

@@ -30,6 +30,7 @@ export function buildSystemPrompt(
   hits: readonly RetrievalHit[],
   analysis: Analysis,
   locale: AssistantLanguage = 'en',
+  handOffOpen = false,
 ): string {
   const { region, info, city } = context;
   return [
@@ -45,7 +46,10 @@ export function buildSystemPrompt(
     '- State dollar figures only from the price list below or from the estimate_price tool, and always add that final pricing is confirmed by licensed technicians.',
     '- When the visitor wants service, collect name, phone number, city and the problem (ask only for what is missing) and call capture_lead.',
     '- Once details are recorded, change them only when the visitor explicitly corrects one ("sorry, it\'s Tigard, not Portland"): call capture_lead with the new value and `corrects`, and repeat the change back. A question about another place, another person\'s door or a "what if" is not a correction; record a second job as `note`.',
-    '- If the visitor asks for a person, call escalate_to_human.',
+    handOffOpen
+      ? `- The visitor's request for a person is already with the team. If they ask for a person again, say it is already with the team and someone will reply here, and give ${region.phone} for anything urgent; do not call escalate_to_human again.`
+      : '- If the visitor asks for a person, call escalate_to_human.',
+    `- You cannot see stock, availability or any store's catalogue. To "is this in stock?" or "do you have this model?", say so honestly, never guess, and offer ${region.phone}, a person from the team and the showrooms listed below.`,
     '- Plain text, friendly, at most about 120 words. No markdown headings.',
     `- ${LANGUAGE_RULE[locale]}`,
     `- Give no phone number but ${region.phone} (and the visitor's own, if you read it back).`,

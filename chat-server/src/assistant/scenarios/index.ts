@@ -6,6 +6,7 @@ import { INJECTION_SCENARIOS } from './injection.scenarios.ts';
 import { KNOWLEDGE_SCENARIOS } from './knowledge.scenarios.ts';
 import { LEAD_SCENARIOS } from './leads.scenarios.ts';
 import { OFF_TOPIC_SCENARIOS } from './offTopic.scenarios.ts';
+import { PARTNER_SCENARIOS } from './partner.scenarios.ts';
 import { PRICING_SCENARIOS } from './pricing.scenarios.ts';
 import { REGION_SCENARIOS } from './regions.scenarios.ts';
 import { SAFETY_SCENARIOS } from './safety.scenarios.ts';
@@ -32,4 +33,5 @@ export const ALL_SCENARIOS: readonly Scenario[] = [
   ...FOLLOW_UP_SCENARIOS,
   ...TOPIC_SCENARIOS,
   ...SPANISH_SCENARIOS,
+  ...PARTNER_SCENARIOS,
 ];

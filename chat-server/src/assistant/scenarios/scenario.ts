@@ -59,6 +59,10 @@ export interface Scenario {
   at?: string;
   /** The language the widget was set to, if any. */
   locale?: 'en' | 'es';
+  /** The partner page's `data-context` sent with every turn (issue 35.12). */
+  pageContext?: string;
+  /** The session's hand-off to the team is already open (issue 33.2). */
+  handOffOpen?: boolean;
   turns: ScenarioTurn[];
   /**
    * A behaviour the understanding does not have yet, and the corpus lines it needs. The scenario still runs and
@@ -89,6 +93,8 @@ export async function runScenario(engine: AssistantEngine, scenario: Scenario): 
       sessionId,
       ...(scenario.at ? { now: new Date(scenario.at) } : {}),
       ...(scenario.locale ? { locale: scenario.locale } : {}),
+      ...(scenario.pageContext ? { pageContext: scenario.pageContext } : {}),
+      ...(scenario.handOffOpen ? { handOffOpen: true } : {}),
     });
     const where = `turn ${index + 1} (${JSON.stringify(turn.user.slice(0, 50))})`;
     const before = failures.length;
