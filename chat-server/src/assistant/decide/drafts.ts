@@ -2,7 +2,7 @@ import { type CtaType, isGenericCity, REGIONS } from '@tod/domain';
 import type { Analysis } from '../analyze.ts';
 import { FED_UP } from '../extract/detectIntents.ts';
 import { ISSUES, type IssueKind } from '../extract/detectIssue.ts';
-import type { EmergencyReason } from '../extract/detectUrgency.ts';
+import { type EmergencyReason, personAtRisk } from '../extract/detectUrgency.ts';
 import { type AnswerContext, answerOf, type KnowledgeEntry, type KnowledgeId, knowledgeById, knowledgeForIssue } from '../knowledge.ts';
 import { pick } from '../phrases.ts';
 import type { RetrievalHit } from '../retrieval.ts';
@@ -460,10 +460,19 @@ export function emergencyDraft(state: DecideState, reason: EmergencyReason): Dra
     ctaType: 'call',
     confidence: 0.95,
     ...(entry ? { entry } : {}),
-    // Someone pinned under the door: 911 and freeing them are all that matter; a price question would be cruel.
-    suggestions: reason === 'person_pinned' ? [] : say.chips(['safeNearDoor', 'repairWillCost', 'human']),
+    suggestions: emergencyChips(state, reason),
     asksForLead: true,
   };
+}
+
+/**
+ * What to offer next after an emergency reply. A person at risk, a fire or carbon monoxide: nothing; 911 and
+ * getting out are all that matter, and a price question would be cruel. A door or a part that is a danger: what
+ * the repair will cost, once everyone is clear. Never "Talk to a human": the reply's own button offers it.
+ */
+function emergencyChips(state: DecideState, reason: EmergencyReason): string[] {
+  if (personAtRisk(reason, state.analysis.conversation.join(' ')) || reason === 'pet_trapped') return [];
+  return state.say.chips(['repairWillCost']);
 }
 
 export function emergencyFollowUpDraft(state: DecideState): Draft {
