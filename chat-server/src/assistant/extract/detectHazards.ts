@@ -10,7 +10,7 @@ export const PEOPLE =
   '(kid|kids|son|sons|daughter|daughters|doughter|daugther|dauther|duaghter|child|children|toddler|baby|boy|girl|teen|teenager|husband|husbands|wife|wifes|mom|moms|mother|dad|dads|father|grandma|grandmother|grandpa|grandfather|granny|nana|abuela|abuelo|brother|brothers|sister|sisters|friend|friends|neighbor|neighbors|neighbour|neighbours|nephew|niece|uncle|aunt|cousin|grandson|granddaughter|grandchild|person|someone|somebody|man|woman|lady|guy|worker|workers|tenant|roommate|apprentice|laborer|labourer|helper|employee|coworker|co-worker|customer|client|installer|elderly|senior|guest|guests|visitor|visitors|nanny|babysitter|caregiver|housekeeper|cleaner|contractor|handyman|plumber|electrician|gardener|landscaper|mailman|resident|parent|parents|partner|fiance|fiancee|boyfriend|girlfriend|stepson|stepdaughter|infant|kiddo|grandkid|grandkids|lola|lolo|toddlers|newborn|hired hand|hired hands|farm ?hand|farm ?hands|ranch ?hand|ranch ?hands|\\d+ ?(year|yr)s? ?old(?! (car|cars|truck|door|doors|opener|openers|spring|springs|cable|house|home|motor|garage|van|suv|vehicle|model|unit|system|panel|panels|track|tracks|remote|keypad)\\b))';
 /** Animals a door can catch. */
 export const PETS =
-  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|heeler|blue heeler|red heeler|cattle dog|collie|border collie|rottweiler|rottie|pitbull|pit bull|pittie|doberman|great dane|mastiff|spaniel|schnauzer|shih tzu|yorkie|maltese|pomeranian|dalmatian|greyhound|whippet|malamute|akita|shiba|doodle|goldendoodle|labradoodle|mutt|weiner dog|wiener dog|siamese|maine coon|rabbit|bunny|chicken|goat|perro|perrito|gato|gatito|mascota|hamster|parrot|bird|ferret|tortoise|turtle)';
+  '(dog|dogs|doggy|doggie|doggo|pup|pups|puppy|puppies|cat|cats|kitty|kitten|kittens|pet|pets|dachshund|tabby|lab|labrador|retriever|husky|chihuahua|beagle|poodle|terrier|bulldog|pug|corgi|shepherd|heeler|blue heeler|red heeler|cattle dog|collie|border collie|rottweiler|rottie|pitbull|pit bull|pittie|doberman|great dane|mastiff|spaniel|schnauzer|shih tzu|yorkie|maltese|pomeranian|dalmatian|greyhound|whippet|malamute|akita|shiba|doodle|goldendoodle|labradoodle|mutt|weiner dog|wiener dog|siamese|maine coon|rabbit|bunny|chicken|chickens|chick|chicks|hen|hens|rooster|goat|goats|kid goat|(?<!\\b(my|his|her|left|right|your) )calf|calves|baby cow|cow|cows|heifer|lamb|lambs|sheep|piglet|piglets|pig|pigs|hog|foal|pony|donkey|ducks|duckling|ducklings|goose|geese|llama|alpaca|perro|perrito|gato|gatito|mascota|hamster|parrot|bird|ferret|tortoise|turtle)';
 const PET_WORD = new RegExp(`\\b${PETS}('?s)?\\b`);
 const PERSON_WORD = new RegExp(
   `\\b${PEOPLE}('?s)?\\b|\\b(my|i|i'?m|me) (hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|head)\\b|\\b(i'?m|i am|i'?ve been|i got|i was) (stuck|trapped|pinned|caught|hit|crushed)\\b|\\b(hit|pinned|caught|crushed) me\\b`,
@@ -34,6 +34,8 @@ const FIRE = [
   /\b(wires?|wiring|cords?|plug|plugs|outlet|outlets|socket|sockets|switch|button|keypad|console|motor|opener|receptacle|faceplate|wall plate)\b.{0,80}\b((scorch|burn|soot)(ed|y)? (mark|marks|spot|spots|ring|stain|stains|streaks?)|(turned|turning|gone|went|going|getting) (all )?(black|brown|charred)(?! (from|with|because of) (the )?(grease|dirt|oil|dust|age|sun|rust|paint|grime))|sizzl\w*)\b/,
   /\b(scorch|burn|soot)(ed|y)? (mark|marks|spot|spots|ring|stain|stains|streaks?)\b.{0,60}\b(wires?|wiring|cords?|plug|outlet|socket|switch|button|keypad|console|motor|opener|receptacle)\b|\b(black|brown) (mark|marks|ring|stain|stains|spot|spots) (on|around|behind|at|by|near) (the |my )?(wall )?(outlet|plug|socket|switch|button|keypad|cord|wire|receptacle)\b|\bsizzl\w*\b.{0,60}\b(wires?|wiring|cords?|plug|outlet|socket|switch|button|keypad|motor|opener)\b/,
   /\b(cords?|wires?|cables?|plugs?|extension)\b.{0,20}\b(is |are |feels? |got |gets |gone |went |getting )?(all )?(soft|mushy|gooey|squishy|rubbery) (and|&|n) (hot|warm)\b|\b(hot|warm) (and|&|n) (soft|mushy|gooey|squishy)\b/,
+  // A crackle or an orange or red glow at an electrical part ("the wall button is making crackly noises, an orange glow behind it").
+  /\b(wires?|wiring|cords?|plug|plugs|outlet|outlets|socket|switch|button|keypad|console|motor|opener|receptacle|faceplate|wall plate)\b.{0,80}\b(crackl\w*|(orange|red|reddish|orangey|orangish) glow\w*|glow\w* (orange|red|reddish))\b|\b(crackl\w*|(orange|red|reddish|orangey|orangish) glow\w*)\b.{0,60}\b(wires?|wiring|cords?|plug|outlet|socket|switch|button|keypad|motor|opener|receptacle)\b/,
   /\b(smell|smells|smel|smelled|smelling|odou?r|stench)\b.{0,30}\b(overheat\w*|over heat\w*|hot (iron|electronics|wires?|wiring|motor|metal|plastic))\b|\boverheat\w* (smell|odou?r|stench)\b/,
 ];
 /** Not a fire: the word in another sense ("smoking deal", "you guys are fire", "burnt out bulbs"). */
@@ -44,20 +46,24 @@ const FIRE_FIGURE =
 const CO_NAMED =
   /\bcarbon mon\w*|\bmono?xc?ide?\b|\bco2? (alarm|detector|monitor|sensor|thing|meter|reader|levels?|reading)s?\b|\b(see oh|c\.o\.?) (alarm|detector)\b|\b(alarm|detector|screen)\b.{0,30}\b(says?|said|reads?|reading|shows?|showing) co\b|\b(detector|alarm)s? co\b|\bco (is |keeps |was )?(alarm\w*|beep\w*|going off|sounding)\b/;
 const ENGINE =
-  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|quad|side by side|pickup|pick up truck|pick-up|semi|bus|montacargas)';
+  '(car|cars|truck|engine|generator|motor|mower|lawn ?mower|dirt ?bike|motorcycle|moto|atv|pressure washer|motorcar|vehicle|suv|van|jeep|snowblower|snow blower|chainsaw|compressor|heater|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|floor buffer|buffer|burnisher|floor polisher|floor scrubber|leaf blower|blower|(propane|gas|gasoline|gas-powered|gas powered|petrol) (\\w+ ){0,2}(buffer|burnisher|polisher|scrubber|saw|pump|trowel|compactor|tool|engine|washer|blower)|quad|side by side|pickup|pick up truck|pick-up|semi|bus|montacargas)';
 /** The engines people run in a garage or shop as tools, not park there. */
 const RUN_ENGINE =
-  '(generator|mower|lawn ?mower|pressure washer|compressor|chainsaw|snowblower|snow blower|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder)';
+  '(generator|mower|lawn ?mower|pressure washer|compressor|chainsaw|snowblower|snow blower|propane heater|kerosene heater|grill|smoker|tractor|forklift|skid ?steer|bobcat|welder|floor buffer|buffer|burnisher|floor polisher|floor scrubber|leaf blower|blower|(propane|gas|gasoline|gas-powered|gas powered|petrol) (\\w+ ){0,2}(buffer|burnisher|polisher|scrubber|saw|pump|trowel|compactor|tool|engine|washer|blower))';
 const ENGINE_ON =
   "(running(?! (fine|great|ok|okay|well|good|smooth|smoothly|normal|normally))|idling|idle|on|going|left on|warming up|warm up|started|running inside|never (got )?turned off|not turned off|wasn'?t turned off|still (on|running)|left running)";
 const CLOSED =
-  "(door (is |was |still )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
+  "(door (is |was |still )?(jammed |stuck )?(closed|shut|down)|with the door (closed|shut|down)|door (won'?t|will not|wont|doesn'?t|does not|can'?t) open|closed garage|shut garage)";
 const SYMPTOM =
-  "(acting (like |all )?(drunk|loopy|weird|strange|confused|out of it)|slurr(ing|in|ed)|not making sense|out of it|groggy|woozy|loopy|(head|headache) (is )?(splitting|splittin|pounding|poundin|killing|killin)|splitting headache|dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|(is|are|got|getting|gets|became|felt) (really |very |so |super )?sick(?! of)|can'?t breathe|trouble breathing|short of breath)";
+  "(acting (like |all )?(drunk|loopy|weird|strange|confused|out of it)|slurr(ing|in|ed)|not making sense|out of it|groggy|woozy|loopy|(head|headache) (is )?(splitting|splittin|pounding|poundin|killing|killin)|splitting headache|dizzy|dizziness|light ?headed|lightheaded|faint|headache|head ?ache|head (is )?(pounding|hurts|hurting|killing)|nause\\w*|queasy|threw up|throwing up|vomit\\w*|sleepy|drowsy|confused|pass(ing)? out|passed out|floppy|sick to (his|her|my) stomach|feels? sick|feeling sick|(is|are|got|getting|gets|became|felt) (really |very |so |super )?sick(?! of)|can'?t breathe|trouble breathing|short of breath|(look|looks|looking|are|is|went|gone|turned|got) (so |really |very |super |all )?pale)";
 /** An engine said running, either way round ("the car was running", "running a generator"). */
 const ENGINE_RUNNING = `(${ENGINE}\\b.{0,50}\\b${ENGINE_ON}|\\b(running|idling|started|ran|run|left|warming( up)?|warm( up)?|put|puso|prendio|prendi[oó]) (a |the |his |her |my |our |their |el |la )?${ENGINE})\\b`;
 const CARBON_MONOXIDE = [
   CO_NAMED,
+  // A tool's small engine run inside, then symptoms ("snowblower ran inside 10 min for a test, now headache, nausea").
+  new RegExp(
+    `\\b${RUN_ENGINE}\\b.{0,20}\\b(ran|run|was run|been run|used|was used|going)\\b.{0,60}\\b(inside|indoors|garage|shop|workshop|barn|shed)\\b.{0,160}\\b${SYMPTOM}`,
+  ),
   new RegExp(`\\b${ENGINE_RUNNING}.{0,80}\\b(garage|inside|shop|workshop|barn|shed)\\b.{0,120}(${CLOSED}|\\b${SYMPTOM})`),
   new RegExp(`\\b${ENGINE}\\b.{0,50}\\b${ENGINE_ON}\\b.{0,80}\\b${CLOSED}|\\b${ENGINE_RUNNING}.{0,80}\\b${CLOSED}`),
   new RegExp(`\\b${CLOSED}.{0,80}\\b${ENGINE}\\b.{0,40}\\b${ENGINE_ON}\\b`),
@@ -105,11 +111,16 @@ const DOOR_FALLING = [
   /\b(hanging|dangling|held up|hangs) (off|from|by|on) (one|1|a single|only one) (side|corner|end|cable)\b|\bone side (is )?(\w+ )?(up|high|higher|low|lower)\b.{0,40}\b(other|down|floor)\b/,
   /\b(coming|going|sliding|slipping|creeping|moving) down (slow|slowly|little by little|by itself|on its own|bit by bit|inch by inch)\b|\bkeeps (sliding|slipping|dropping|sagging)\b|\b(off|out of|jumped|slid off|came off) (the |its |one |a )?rails?\b|\b(dislodged|derailed|slipped|popped|jumped) (out )?(from|off|out of) (the |its |both |one )?(tracks?|rails?|rollers?)\b.{0,60}\b(swinging|swaying|leaning|tilting|underneath|below)\b/,
   /\b(brackets?|track|tracks|rail|rails)\b.{0,30}\b(ripped|pulled|torn|tore|came|coming) (out|loose|off|away)\b/,
+  // Off both tracks, or held only by the lift cables: the door itself may drop (one track alone is the off-track steps).
+  /\b(off|out of) (both|all (the |its )?|the two|its two) (tracks?|rails?|guides?)\b.{0,80}\b(hanging|dangling|held up|suspended|swinging|swaying|leaning|tilting)\b|\b(hanging|dangling|held up|suspended|swinging) (only )?(on|from|by) (the |its |two |both )?(lift )?cables\b/,
 ];
+/** The door came off its tracks: "came off" said of the door, not of a part that gave way. */
+const OFF_TRACKS =
+  /\b(came|come|comes|coming|jumped|popped|slid|fell|went|is|was|got) (off|out of) (both|the|its|all|one|their)? ?(tracks?|rails?|guides?)\b/g;
 
 /** A cable or spring gave way, with the door open, moving or hanging: the door may drop. */
 const PART_SNAPPED =
-  /\b(snap|snapped|snaps|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|boom|gunshot|gun shot|explosion|slapp(ing|in)|whipp(ing|in))\b/;
+  /\b(snap|snapped|snaps|fractured|fracture|cracked in two|broke|broken|breaks|busted|popped|exploded|let go|gave way|parted|came off|come off|flew|flying|whipping|whips|flinging|swinging|flopping|dangling|hanging loose|loose|in two|two pieces|twang|bang|boom|gunshot|gun shot|explosion|slapp(ing|in)|whipp(ing|in))\b/;
 const CABLE =
   /\b(cables?|steel cable|lift cable)\b|\b(metal|steel|wire|wiry) (string|rope|line|cord|thread|thing)s?\b|\bwires?\b.{0,30}\b(side|hanging|swinging|loose|flopping|flapping|flailing|whipping)\b/;
 const SPRING = /\b(springs?|coil|coils|torsion)\b/;
@@ -123,7 +134,7 @@ const DOOR_DOWN_NOW =
 
 /** A past event, over and safe ("last year the spring snapped", "we had it replaced"). */
 const OVER =
-  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time)\b|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they|mine|ours)('?s| is| are) (quite |totally |completely |perfectly |all |just )?(fine|ok|okay|recovered)\b|\bfalse alarm\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
+  /\b(last|this past) (year|month|week|summer|winter|spring|fall|autumn|time|weekend|easter|christmas|xmas|thanksgiving|halloween|new year'?s( eve)?|fourth of july|4th of july|july 4th|memorial day|labor day|holidays?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nobody|no one|noone) (was|got|were|had been) (hurt|injured)\b|\b(once|one time)( before)?\s*([.,;!?]|$|(so|and|but|when|back|years|ago)\b)|\b(a|one|two|three|few|couple( of)?|several|some|\d+) (years?|months?|weeks?) (ago|back)\b|\byears ago\b|\bmonths ago\b|\bweeks ago\b|\bback in (\d+|the day|the (\w+ )?(days|year))\b|\bwhen (he|she|i|we) (was|were) (a )?(kid|young|little|child)\b|\bused to\b|\bin the past\b|\b(fixed|replaced?|repaired?) it\b|\b(got|had) it (fixed|replaced?|repaired?)\b|\b(you guys|you|u guys|y'?all|they|someone|a tech\w*|a \w+ (young )?man) (fixed|replaced?|repaired?)\b|\b(is|are|was|he'?s|she'?s|everyone'?s|everything'?s|everythings) (quite |all |now )?(fine|ok|okay|recovered|in order|good) now\b|\b(everyone|everybody|everything)('?s| is| was)? (fine|ok|okay|safe|good|in order)\b|\b(he|she|they|mine|ours)('?s| is| are) (quite |totally |completely |perfectly |all |just )?(fine|ok|okay|recovered)\b|\bfalse alarm\b|\bno harm\b|\bonce in\b|\b(in|back in) (19|20)\d\d\b|\bearlier this (month|year|week)\b|\b(it|that|which) (was|got|has been) (repaired|fixed|replaced)\b|\b(last|previous|other) company'?s?\b|\bprevious owners?\b|\bonce before\b|\b(seems|looks) (fine|ok|okay|good) now\b/;
 /** Prevention and curiosity: a question about what could happen, not what is happening. */
 const QUESTION =
   /\b(prevent|prevents|preventing|prevention|avoid|avoiding)\b|\b(keep|keeping|stop) (the )?(carbon monoxide|co|fumes|exhaust)\b.{0,20}\bout\b|\bhow (do|can|would|could|should) (i|we|you|one) (even )?(know|tell|recogni[sz]e|spot|make sure|keep)\b|\bhow (would|do) i know\b|\bwhat (causes|would cause|happens if|happens when|should i do if|do i do if|to do if|would happen)\b|\bwhat('?s| is| are| does| do) (the |that |this )?(red )?(emergency )?(cord|rope|handle|string|release)\b|\bhow far\b|\b(ought to|should (i|we)) (have|get|buy) (a|an|one|some|the)\b|\b(detector|alarm)s? (fitted|installed|put in)\b|\bhow (do )?(i|we) keep\b|\bpurpose of\b|\b(school|class) project\b|\bis it (true|possible|normal) (that|for|to)\b|\bcan (a|an|the) .{0,30}\b(cause|start|catch|crush|kill|hurt)\b|\b(if|in case) (a |the |my |our )?(\w+ ){0,2}(ever|someday|one day)\b|\bjust in case\b|\bbefore it (breaks|snaps|happens|goes)\b|\bnot (broken|broke|snapped) yet\b|\bis (that|this) (actually )?a thing\b|\b(detector|alarm)s?\b.{0,30}\b(battery|batteries|low batt)\b|\b(install|sell|fit|put in|mount) (a |the )?(co |carbon monoxide |smoke )?(detector|alarm)s?\b|\b(warm|warming|run|running|idle|idling) (up )?(the |my |a )?(car|truck|engine)\b.{0,60}\b(door|it) (is |was |left )?(fully |wide |all the way |totally )?open\b|\b(on the news|on tv|on the tv|saw (a|this|that) (video|story|clip|post)|watched (a|this) (video|story)|read (an article|a story|that|about)|heard (a story|about)|on youtube|on tiktok|on facebook)\b|\bjust (asking|curious|wondering|planning|checking)\b|\b(recall|recalls|recalled)\b( list)?|\bhypothetical\w*\b|\bis it (safe|ok|okay|bad|dangerous) to (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b|\b(can|could|should|may) (i|we) (run|warm|idle|start|leave) (up )?(the |my |a )?(car|truck|engine|generator|mower)\b/;
@@ -165,6 +176,8 @@ const NOT_THERE: readonly RegExp[] = [
   /\b(charla|platica|clase|curso|talk|class|video|article|articulo|presentation) (\w+ ){0,4}(sobre|about|on) (el |la )?(monoxido|carbon monoxide|co|fire|fuego|incendios?)( de carbono)?\b/g,
   /\b(what if|if ever|if|in case|suppose|supposing) (the |a |my |our |your )?(garage )?(door|spring|cable|it|opener) (ever |someday |one day )?(closes|closed|falls|fell|comes down|came down|snaps|snapped|breaks|broke|drops|lands|hits|hit)\b[^.,;!?]*|\bsi (la puerta|el porton|la cochera|el resorte|el cable|un dia|algun dia|alguna vez)\b[^.,;!?]*/g,
   /\b(like|as if|sounds like|como|como de|como si fuera|parece)( a| an| un| una| de)? (derailed|derailing|runaway|descarrilad[oa]) (train|tren)\b|\b(like|como|como de|parece)( a| an| un| una| de)? (train|tren) (derailed|derailing|descarrilad[oa]|descarrilandose)\b/g,
+  // Smoke from a fire elsewhere: a neighbour's bonfire, a barbecue, a wildfire ("olía a humo por la fogata del vecino").
+  /\b(smoke|smoky|smokey|smell\w*|humo|olor|olia|huele)\b[^.!?]{0,60}\b(from|because of|of|por|de|del)( the| a| la| el| los| las| un| una| mi| my| our)? (\w+'?s? )?(bonfire|bonfires|campfire|fire ?pit|wildfires?|forest fires?|brush fires?|fireplace|wood ?stove|chimney|fogata|fogatas|quema|asador|parrilla|chimenea|incendios? forestal(es)?)\b/g,
   /\b(fog|haze|smoke|hazer|dry ice|humo) (machine|machines|maquina)\b|\bmaquina de (humo|niebla)\b/g,
   /\b(if|in case of|in case|during|in the event of|durante|en caso de|si hay|si se) (\w+ ){0,3}(fire|fires|incendio|fuego)\b/g,
   /\b(smoke|fire) (alarm|detector)\b[^.!?]{0,80}\b(because|cuz|cause|when|porque|but it was|it was|was just|from)\b[^.!?]{0,40}\b(toast|cooking|cooked|food|popcorn|dinner|bacon|kitchen|oven|stove|steam|shower|cocina|comida)\b[^.!?]*/g,
@@ -242,7 +255,8 @@ export function detectHazard(message: string): Hazard | undefined {
   if (carbonMonoxide) return 'carbon_monoxide';
   if (PET_CAUGHT.some((pattern) => pattern.test(normalized)) && !PERSON_CAUGHT.test(normalized.replace(PET_OWNER, ' ')))
     return 'pet_trapped';
-  const snapped = PART_SNAPPED.test(normalized) && DOOR_NOT_DOWN.test(normalized) && !DOOR_DOWN_NOW.test(normalized);
+  const snapped =
+    PART_SNAPPED.test(normalized.replace(OFF_TRACKS, ' ')) && DOOR_NOT_DOWN.test(normalized) && !DOOR_DOWN_NOW.test(normalized);
   if (snapped && CABLE.test(normalized)) return 'cable_snapped';
   if (snapped && SPRING.test(normalized)) return 'spring_door_open';
   if (DOOR_FALLING.some((pattern) => pattern.test(normalized))) return 'door_falling';
@@ -263,6 +277,7 @@ export const HAZARD_PATTERNS: readonly RegExp[] = [
   PET_OWNER,
   ...DOOR_FALLING,
   PART_SNAPPED,
+  OFF_TRACKS,
   CABLE,
   SPRING,
   DOOR_NOT_DOWN,

@@ -35,8 +35,10 @@ export const ROUND2_HAZARDS = fileURLToPath(new URL('./round2.jsonl', import.met
 export const ROUND3_HAZARDS = fileURLToPath(new URL('./round3.jsonl', import.meta.url));
 /** The fourth writer's held-out set: scored once at first contact (docs/performance.md), then development data. */
 export const ROUND4_HAZARDS = fileURLToPath(new URL('./round4.jsonl', import.meta.url));
+/** The fifth writer's held-out set: scored once at first contact (docs/performance.md), then development data. */
+export const ROUND5_HAZARDS = fileURLToPath(new URL('./round5.jsonl', import.meta.url));
 /** Every committed hazard set, each scored on its own by `npm run eval`; training reads none of them. */
-export const HAZARD_SETS: readonly string[] = [HELD_OUT_HAZARDS, ROUND2_HAZARDS, ROUND3_HAZARDS, ROUND4_HAZARDS];
+export const HAZARD_SETS: readonly string[] = [HELD_OUT_HAZARDS, ROUND2_HAZARDS, ROUND3_HAZARDS, ROUND4_HAZARDS, ROUND5_HAZARDS];
 
 /** Parses a hazard file; a bad line throws with its line number. */
 export function parseHazardFile(path: string): HazardLine[] {

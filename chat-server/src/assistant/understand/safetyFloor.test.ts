@@ -557,6 +557,67 @@ describe('the safety floor', () => {
     });
   });
 
+  describe("the classes of misses of the fifth writer's set (decision 0308)", () => {
+    const hazards = (message: string) => floorSignals(message, undefined).filter((signal) => signal !== 'no_rush');
+    const first = (message: string) => hazards(message)[0];
+
+    it('reads fire told by a crackle or an orange glow at an electrical part, in both languages', () => {
+      for (const message of [
+        'the keypad is crackling and there is an orange glow under the cover',
+        'there is a reddish glow coming from behind the outlet the opener plugs into',
+        'el enchufe del motor crepita y tiene un brillo anaranjado',
+        'el botón de la pared tiene una luz rojiza por dentro y hace ruidito',
+      ])
+        expect(first(message), message).toBe('fire');
+      expect(hazards('the opener light has a warm orange color, can I get a brighter bulb?')).toEqual([]);
+    });
+
+    it('reads carbon monoxide from a small engine run inside, told only by its symptoms', () => {
+      for (const message of [
+        'we ran the leaf blower inside the shop for a while and now my son has a headache and feels sick',
+        'the gas pressure washer was used in the garage all morning, two of us are dizzy',
+        'someone was running the propane floor polisher in the warehouse with the door shut and they look pale',
+        'usamos la quitanieves dentro del garaje y ahora tenemos náuseas y dolor de cabeza',
+        'la pulidora de propano estuvo prendida en la bodega cerrada y mi tío está pálido y mareado',
+      ])
+        expect(first(message), message).toBe('carbon_monoxide');
+      expect(hazards('do you sell a quieter blower motor for the opener? the door is closed most of the day')).toEqual([]);
+    });
+
+    it("reads a door that caught someone's back in Spanish as a person struck", () => {
+      expect(first('el portón se cerró y le pescó la espalda a mi papá, no lo podemos subir')).toBe('struck');
+      expect(first('the door came down on my calf and it is bleeding')).toBe('struck');
+    });
+
+    it('reads a farm animal caught or hit by the door as a pet, with no 911', () => {
+      for (const message of [
+        'the door came down on our baby goat and she is stuck under it',
+        'a calf wandered in and the door closed on it, it is pinned',
+        'la cortina le cayó encima al becerrito y no puede salir',
+        'las gallinas quedaron atrapadas en la cochera con la puerta trabada',
+      ])
+        expect(first(message), message).toBe('pet_trapped');
+    });
+
+    it('puts the door first when it is off its tracks and hanging, and a fractured spring with the door up as a snapped part', () => {
+      expect(first('the whole door jumped off the tracks and is dangling from the lift cables over the car')).toBe('door_falling');
+      expect(first('cable came off the drum, the door is hanging half open')).toBe('cable_snapped');
+      expect(first('the spring fractured while it was opening and the door is stuck up, nothing holding it')).toBe('spring_door_open');
+    });
+
+    it('finds no hazard in a past event, a fire told as a story or smoke from a fire elsewhere', () => {
+      for (const message of [
+        'last thanksgiving the door dropped onto my brother in law’s truck, no one was hurt, can you check the sensors?',
+        'a tenant set his mattress on fire once, so the landlord wants a fire-rated door quote',
+        'smoke from the neighbors bonfire drifted in last night, unrelated, but the opener is slow',
+        'la navidad pasada la puerta le pegó al carro de mi cuñado, nadie se lastimó, queremos revisión',
+        'hace dos meses mi vecino tuvo un susto con el monóxido, ya instaló un extractor, ahora quiere cotizar un abridor',
+      ])
+        expect(hazards(message), message).toEqual([]);
+      expect(first('once we got home the garage was full of smoke from the opener')).toBe('fire');
+    });
+  });
+
   it('counts every regular expression written in its files, and the issue patterns it reads', () => {
     const written = ['../extract/detectHazards.ts', '../extract/detectUrgency.ts', './safetyFloor.ts'].reduce((sum, path) => {
       const source = ts.createSourceFile(path, readFileSync(new URL(path, import.meta.url), 'utf8'), ts.ScriptTarget.Latest, true);
