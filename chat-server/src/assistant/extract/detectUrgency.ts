@@ -54,7 +54,7 @@ const STRUCK = [
  * door hurting someone, which the same message often says too ("it came down on my son, he's stuck under it").
  */
 const PINNED = new RegExp(
-  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor('?s| is)? (still )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b|\\b(squeezed|crawled|rolled|slid|slipped|ran|went|ducked|darted|dove) (under|beneath|underneath) (the |a |our |my )?(closing|moving|descending|lowering|coming|garage |shop )?(door|it)\\b.{0,80}\\b(stuck|pinned|caught|trapped|wedged)\\b|\\b(stuck|pinned|caught|trapped|wedged|squeezed) (at|by|across|on) (the |his |her |their |its )?(shoulders?|neck|chest|waist|hips?|torso|ribs|belly|stomach)\\b`,
+  `\\b(${BEING.slice(1, -1)}|${BODY.slice(1, -1)}|i|i'?m|he|she|they|someone|somebody)('s| 's| is| are| was| were| got| has been| been)? (still )?(pinned|stuck|trapped|caught|crushed|wedged|lying|laying) (under|beneath|underneath)(?! (the |a |my |our |his |her )?(car|truck|couch|bed|table|desk|sink|deck|porch|house|bush|shelf|shelves|seat|workbench|bench|tree|snow)\\b)\\b|\\bdoor('?s| is)? (still )?(on|on top of|pinning) (my|his|her|their|our) (\\w+ )?(${BEING.slice(1, -1)}|leg|legs|foot|feet|arm|hand|body)\\b|\\bpinn(ed|ing) (my|his|her|their|our|a|the) (\\w+ )?(${BEING.slice(1, -1)}|${BODY.slice(1, -1)})\\b|\\b(squeezed|crawled|rolled|slid|slipped|ran|went|ducked|darted|dove) (under|beneath|underneath) (the |a |our |my )?(closing|moving|descending|lowering|coming|garage |shop )?(door|it)\\b.{0,80}\\b(stuck|pinned|caught|trapped|wedged)\\b|\\b(stuck|pinned|caught|trapped|wedged|squeezed) (at|by|across|on) (the |his |her |their |its )?(shoulders?|neck|chest|waist|hips?|torso|ribs|belly|stomach)\\b|\\b(closed|came down|shut|landed|stopped|is|stuck) on (my|his|her|their|our|the|a|your) ([\\w']+ )?(arm|arms|hand|hands|finger|fingers|wrist|leg|legs|ankle|foot|feet|head|neck)\\b.{0,60}\\b(won'?t|will not|doesn'?t|does not|can'?t|cannot|stuck|still|caught|trapped|holding)\\b`,
 );
 /** Someone broke in through the garage: a home that may not close or lock. */
 const BREAK_IN =
@@ -62,6 +62,13 @@ const BREAK_IN =
 /** An engine running in a garage (the hazard vocabulary reads the rest of carbon monoxide). */
 const CARBON_MONOXIDE =
   /\b(car|truck|engine|generator|motor)\b.{0,30}\b(running|idling)\b.{0,60}\b(garage|inside|door (won'?t|will not|doesn'?t) open|coughing|dizzy)\b|\bexhaust fumes\b/;
+/** Someone under the open or failing door now ("my son is under it", "mi hijo está debajo"). */
+const UNDER_THE_DOOR =
+  /\b(is|are|'s|still|standing|sitting|playing|right) (under|underneath|beneath) (it|the door|there)\b|\b(mi|mis|su|sus|nuestr[oa]s?|el|la|los|las|un|una) ([a-zñáéíóú]+) (esta|está|estan|están|sigue|siguen|quedo|quedó|quedaron) (debajo|abajo)\b/;
+/** An animal as the one under the door, in Spanish: the pet's steps, no 911. */
+const SPANISH_ANIMAL = /^(perr|gat|mascota|cachorr|perrit|gatit|chivo|becerr|ternero|gallina|conejo|pollo)/;
+/** The door's own dangers: a person under the door is at risk from them. */
+const DOOR_DANGERS: ReadonlySet<EmergencyReason> = new Set(['spring_door_open', 'cable_snapped', 'door_falling', 'off_track']);
 /** A door closing on a vehicle, with no person named: a car struck is no call for 911. */
 const VEHICLE = /\b(car|cars|truck|vehicle|suv|van|minivan|jeep|bike|motorcycle)\b/;
 /** The visitor says it can wait. */
@@ -157,10 +164,17 @@ function hazardNow(message: string): EmergencyReason | undefined {
 
 /**
  * Whether an emergency puts a person at risk now, so the reply offers 911 first: fire, carbon monoxide,
- * someone pinned, shut in or hurt (a door closing on a car with no person named is not), decision 0301.
+ * someone pinned, shut in or hurt (a door closing on a car with no person named is not), or someone under a
+ * door that may come down, decision 0301.
  */
 export function personAtRisk(reason: EmergencyReason | undefined, normalized: string): boolean {
   if (reason === 'fire' || reason === 'carbon_monoxide' || reason === 'person_pinned' || reason === 'person_trapped') return true;
+  if (reason && DOOR_DANGERS.has(reason)) {
+    const under = UNDER_THE_DOOR.exec(normalized);
+    // The Spanish form names its own subject ("mi hijo está debajo", not "mi perro"); the English one needs a person.
+    if (under?.[5] !== undefined) return !SPANISH_ANIMAL.test(under[5]);
+    return under !== null && namesAPerson(normalized);
+  }
   return reason === 'struck' && (namesAPerson(normalized) || !VEHICLE.test(normalized));
 }
 
@@ -178,6 +192,8 @@ export function statesNoRush(normalized: string): boolean {
 export const URGENCY_FLOOR_PATTERNS: readonly RegExp[] = [
   ...HAZARD_PATTERNS,
   VEHICLE,
+  UNDER_THE_DOOR,
+  SPANISH_ANIMAL,
   PINNED,
   ...STRUCK,
   BREAK_IN,

@@ -84,7 +84,7 @@ describe('the safety floor', () => {
   });
 
   it('tells a person caught by the door from a pet, in both languages', () => {
-    expect(first('DOOR CAME DOWN ON MY SONS FOOT HE CANT GET IT OUT')).toBe('struck');
+    expect(first('DOOR CAME DOWN ON MY SONS FOOT HE CANT GET IT OUT')).toBe('person_pinned');
     expect(first('the door closed on my husband, pinning his leg')).toBe('person_pinned');
     expect(first('my dog is STUCK under the garage door and hes yelping')).toBe('pet_trapped');
     expect(first('the door came down on our little dachshund')).toBe('pet_trapped');
