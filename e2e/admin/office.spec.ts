@@ -465,6 +465,15 @@ for (const storage of INBOX_STORAGES) {
         await ann.page.emulateMedia({ colorScheme: scheme });
         expect(await axeViolations(ann.page), `an item a colleague has open, ${scheme}`).toEqual([]);
       }
+      // On a phone the mark is under the name too, and the page stays within the screen.
+      await ben.page.setViewportSize({ width: 390, height: 844 });
+      await expect(ben.page.locator('.admin-viewing')).toBeInViewport();
+      expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const scheme of ['light', 'dark'] as const) {
+        await ben.page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(ben.page), `an item a colleague has open at 390 px, ${scheme}`).toEqual([]);
+      }
+      await ben.page.setViewportSize({ width: 1280, height: 900 });
 
       // Ann leaves the item: Ben's page and list lose the mark.
       await ann.page.getByRole('button', { name: 'Leave' }).click();
