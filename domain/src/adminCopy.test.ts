@@ -16,3 +16,14 @@ describe("the inbox's tab title", () => {
     expect(ringsOnly).toMatch(/^\(3 \D+\) /);
   });
 });
+
+describe('the mark of an item colleagues have open', () => {
+  it('names each colleague once, in the order given, the last after "and"', () => {
+    const one = ADMIN_COPY.viewing(['Ann']);
+    expect(one).toContain('Ann');
+    const three = ADMIN_COPY.viewing(['Ann', 'Ben', 'Cy']);
+    for (const name of ['Ann', 'Ben', 'Cy']) expect(three.split(name)).toHaveLength(2);
+    expect(three.indexOf('Ann')).toBeLessThan(three.indexOf('Ben'));
+    expect(three.slice(three.indexOf('Ben'))).toMatch(/^Ben and Cy /);
+  });
+});

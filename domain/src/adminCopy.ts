@@ -104,6 +104,9 @@ export const ADMIN_COPY = {
   viewAll: 'All',
   viewMine: 'Mine',
   viewUnassigned: 'Unassigned',
+  /** The mark on a row and an item's page that colleagues have the item open (issue 34, ownership; decision 0433). */
+  viewing: (names: readonly string[]) =>
+    names.length === 1 ? `${names[0]} is viewing` : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} are viewing`,
   /** A row's wait: since the visitor last wrote (a chat) or sent the form, while the item is still New. */
   waiting: (minutes: number) =>
     minutes < 1

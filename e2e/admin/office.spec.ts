@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, type TestInfo, te
 import { ADMIN_COPY, LIVE_ADMIN_COPY, REQUEST_TYPES, SAVED_REPLY_LABELS, SERVICE_CALL_FEE } from '@tod/domain/facts';
 import { axeViolations } from '../support/axe.ts';
 import { widget } from '../widget/host.ts';
-import { type InboxServer, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';
+import { INBOX_STORAGES, type InboxServer, STAFF_PASSWORD, startInboxServer } from './inboxServer.ts';
 
 // Issue 34's office capabilities, against a real server on PGlite: alerts that reach a busy person (8), a list
 // made for triage with ownership views (14), the live chat on a phone (13), saved replies, the CSV (15).
@@ -389,22 +389,117 @@ test('on a phone the live chat comes first: Join on the first screen, the reply 
   await context.close();
 });
 
-test('"Sign out everywhere" clears another browser of the account within the 25 seconds docs/admin.md gives @desktop', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const here = await newContext(browser, testInfo);
-  const there = await newContext(browser, testInfo);
-  const page = await here.newPage();
-  const other = await there.newPage();
-  await signIn(page);
-  await signIn(other);
-  await postContactRequest(other, 'Other Browser', false, 'The door squeaks');
-  await other.reload();
-  await expect(other.locator('.admin-item', { hasText: 'Other Browser' })).toBeVisible();
-  await page.getByRole('button', { name: ADMIN_COPY.signOutEverywhere }).click();
-  await expect(other.getByRole('button', { name: ADMIN_COPY.signIn })).toBeVisible({ timeout: 25_000 });
-  await expect(other.locator('body')).not.toContainText('Other Browser');
-  await here.close();
-  await there.close();
-});
+// Ownership (assignment on Join, the mark of a colleague's open item) and "Sign out everywhere" (point 5) with
+// two staff browsers: on PGlite, and on Postgres with each browser on its own server process (TEST_DATABASE_URL).
+for (const storage of INBOX_STORAGES) {
+  test.describe(`two staff browsers on ${storage === 'pglite' ? 'PGlite' : 'Postgres, two processes'} @desktop`, () => {
+    const ANN = 'ann-desk@example.com';
+    const BEN = 'ben-desk@example.com';
+    let shared: InboxServer | undefined;
+    let peerUrl = '';
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      shared = await startInboxServer(
+        [
+          { email: ANN, role: 'dispatcher', regions: 'salem', name: 'Ann' },
+          { email: BEN, role: 'dispatcher', regions: 'salem', name: 'Ben' },
+        ],
+        storage,
+      );
+      peerUrl = (await shared.peer()).url;
+    });
+    test.afterAll(async () => shared?.dispose());
+
+    async function desk(browser: Browser, baseURL: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await page.getByRole('button', { name: ADMIN_COPY.signIn }).click();
+      await expect(page.getByRole('heading', { level: 1, name: ADMIN_COPY.title, exact: true })).toBeVisible({ timeout: 30_000 });
+      return { context, page };
+    }
+
+    test('ownership: Join makes the unassigned item mine, and a colleague sees who has it open, in the row and on the page', async ({
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      if (!shared) throw new Error('the inbox server did not start');
+      // A visitor's chat lead, as the widget sends it, on Ann's server.
+      const visitor = await browser.newContext({ baseURL: shared.url });
+      const chat = await visitor.request.post('/api/chat', {
+        data: {
+          message: "My garage door is noisy. I'm Rosa Owner in Salem, call me at 503-555-0181",
+          sessionId: `e2e-own-${storage}-${Date.now()}`,
+          context: { conversationHistory: [], userRegion: 'salem' },
+        },
+      });
+      expect(chat.status()).toBe(200);
+
+      const ann = await desk(browser, shared.url, ANN);
+      const ben = await desk(browser, peerUrl, BEN);
+      const annRow = ann.page.locator('.admin-item', { hasText: 'Rosa Owner' });
+      const benRow = ben.page.locator('.admin-item', { hasText: 'Rosa Owner' });
+      await expect(benRow.locator('.admin-item-owner')).toHaveText(ADMIN_COPY.viewUnassigned);
+
+      // Ann opens the item by keyboard and joins: the item is hers, on her page and in Ben's list, without a reload.
+      await annRow.getByRole('link', { name: 'Rosa Owner' }).focus();
+      await ann.page.keyboard.press('Enter');
+      await expect(ann.page.getByRole('heading', { level: 1, name: /Rosa Owner/ })).toBeVisible();
+      await ann.page.getByRole('button', { name: 'Join' }).click();
+      await expect(ann.page.locator('#item-assignee option:checked')).toHaveText('Ann', { timeout: 20_000 });
+      await expect(benRow.locator('.admin-item-owner')).toHaveText('Ann', { timeout: 20_000 });
+      await expect(ann.page.locator('.admin-history')).toContainText(`assigned to ${ANN}`);
+
+      // Ben sees that Ann has it open before he opens it himself, and each sees the other on the page.
+      await expect(benRow).toContainText(ADMIN_COPY.viewing(['Ann']), { timeout: 25_000 });
+      for (const scheme of ['light', 'dark'] as const) {
+        await ben.page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(ben.page), `a row a colleague has open, ${scheme}`).toEqual([]);
+      }
+      await benRow.getByRole('link', { name: 'Rosa Owner' }).click();
+      await expect(ben.page.locator('.admin-viewing')).toHaveText(ADMIN_COPY.viewing(['Ann']), { timeout: 20_000 });
+      await expect(ann.page.locator('.admin-viewing')).toHaveText(ADMIN_COPY.viewing(['Ben']), { timeout: 25_000 });
+      for (const scheme of ['light', 'dark'] as const) {
+        await ann.page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(ann.page), `an item a colleague has open, ${scheme}`).toEqual([]);
+      }
+      // On a phone the mark is under the name too, and the page stays within the screen.
+      await ben.page.setViewportSize({ width: 390, height: 844 });
+      await expect(ben.page.locator('.admin-viewing')).toBeInViewport();
+      expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const scheme of ['light', 'dark'] as const) {
+        await ben.page.emulateMedia({ colorScheme: scheme });
+        expect(await axeViolations(ben.page), `an item a colleague has open at 390 px, ${scheme}`).toEqual([]);
+      }
+      await ben.page.setViewportSize({ width: 1280, height: 900 });
+
+      // Ann leaves the item: Ben's page and list lose the mark.
+      await ann.page.getByRole('button', { name: 'Leave' }).click();
+      await ann.page.getByRole('link', { name: /Back to the inbox/ }).click();
+      await expect(ben.page.locator('.admin-viewing')).toBeEmpty({ timeout: 25_000 });
+      await ben.page.getByRole('link', { name: /Back to the inbox/ }).click();
+      await expect(benRow).not.toContainText(ADMIN_COPY.viewing(['Ann']), { timeout: 25_000 });
+      await expect(benRow.locator('.admin-item-owner')).toHaveText('Ann');
+      await ann.context.close();
+      await ben.context.close();
+      await visitor.close();
+    });
+
+    test('"Sign out everywhere" clears another browser of the account within the 25 seconds docs/admin.md gives', async ({ browser }) => {
+      test.setTimeout(90_000);
+      if (!shared) throw new Error('the inbox server did not start');
+      const here = await desk(browser, shared.url, ANN);
+      const there = await desk(browser, peerUrl, ANN);
+      await postContactRequest(there.page, 'Other Browser', false, 'The door squeaks');
+      await there.page.reload();
+      await expect(there.page.locator('.admin-item', { hasText: 'Other Browser' })).toBeVisible();
+      await here.page.getByRole('button', { name: ADMIN_COPY.signOutEverywhere }).click();
+      await expect(there.page.getByRole('button', { name: ADMIN_COPY.signIn })).toBeVisible({ timeout: 25_000 });
+      await expect(there.page.locator('body')).not.toContainText('Other Browser');
+      await here.context.close();
+      await there.context.close();
+    });
+  });
+}

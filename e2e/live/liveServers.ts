@@ -12,6 +12,15 @@ export { STAFF_PASSWORD } from '../support/officeStorage.ts';
 /** This suite's ports (E2E_PORT 4800 is the shared Playwright server; 4810+ are ours). */
 const BASE_PORT = Number(process.env.E2E_LIVE_PORT || 4810);
 
+/** 'pglite': one process on PGlite even when TEST_DATABASE_URL is set; 'env': whatever the environment names. */
+export type LiveStorage = 'pglite' | 'env';
+
+/**
+ * The storages a journey of the live office runs on: PGlite always, and Postgres across two processes (with Redis
+ * when TEST_REDIS_URL is set) too when TEST_DATABASE_URL is set, as CI sets it.
+ */
+export const LIVE_STORAGES: readonly LiveStorage[] = process.env.TEST_DATABASE_URL ? ['pglite', 'env'] : ['pglite'];
+
 export interface LiveServers {
   /**
    * 'postgres+redis': two processes on one database, events across them through Redis; 'postgres': the same
@@ -29,15 +38,15 @@ export interface LiveServers {
 
 /**
  * The live hand-off's servers: with TEST_DATABASE_URL, two processes on a new database (the visitor on one, the
- * office on the other), with Redis too when TEST_REDIS_URL is set; else one process on PGlite. Staff accounts are added
+ * office on the other), with Redis too when TEST_REDIS_URL is set; else (or with `storage: 'pglite'`) one process on PGlite. Staff accounts are added
  * first with `npm run staff`, as the office does. `env` is added to every process (e.g. the ring timeout).
  */
 export async function startLiveServers(
   staff: readonly TestStaff[],
-  options: { portOffset?: number; env?: Record<string, string> } = {},
+  options: { portOffset?: number; env?: Record<string, string>; storage?: LiveStorage } = {},
 ): Promise<LiveServers> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
+  const baseUrl = options.storage === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+  const redisUrl = baseUrl ? process.env.TEST_REDIS_URL : undefined;
   const two = Boolean(baseUrl);
   const database = baseUrl ? await createScratchDatabase(baseUrl, 'tod_live') : undefined;
   const ownRedis = two && redisUrl ? await emptyRedisDatabase(redisUrl) : undefined;

@@ -46,7 +46,8 @@ export const widget = (page: Page) => ({
   launcher: page.locator('tod-chat .tod-launcher'),
   teaser: page.locator('tod-chat .tod-teaser'),
   dialog: page.getByRole('dialog', { name: 'T.O.D. (Technician On Demand)' }),
-  input: page.getByRole('textbox', { name: 'Message T.O.D.' }),
+  /** "Message T.O.D.", or "Message Maria" while a person is in the chat. */
+  input: page.getByRole('textbox', { name: /^Message / }),
   send: page.getByRole('button', { name: 'Send message' }),
   messages: (kind: string): Locator => page.locator(`tod-chat [data-kind="${kind}"]`),
 });

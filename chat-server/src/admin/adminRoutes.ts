@@ -9,6 +9,8 @@ import {
   type StaffMember,
   type StaffSession,
   signInRequestSchema,
+  type ViewingResult,
+  viewingRequestSchema,
 } from '@tod/domain/contracts';
 import { ADMIN_COPY } from '@tod/domain/facts';
 import { type Request, type Response, Router } from 'express';
@@ -41,6 +43,7 @@ import {
   setSessionCookie,
   staffOf,
 } from './staffAuth.ts';
+import { markViewing, VIEWING_HEARTBEAT_MS, viewingOverview } from './viewers.ts';
 
 export interface AdminRoutesDeps {
   database: Database;
@@ -231,6 +234,23 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       res.status(201).json(await itemDetail(database, scopeOf(res), id));
     }),
   );
+
+  // Who has an item open (decision 0433): the item page's heartbeat, and the list's poll. No visitor data, no log lines.
+  router.post(
+    '/api/admin/items/:id/viewing',
+    validateBody(viewingRequestSchema, async (body, req, res) => {
+      const session = staffOf(res);
+      const id = await visibleItemId(req, res);
+      const viewers = await markViewing(database, session.staff.id, id, body.open, clock.now());
+      const result: ViewingResult = { viewers, nextHeartbeatMs: VIEWING_HEARTBEAT_MS };
+      res.json(result);
+    }),
+  );
+
+  router.get('/api/admin/viewing', async (_req, res) => {
+    const scope = scopeOf(res);
+    res.json(await viewingOverview(database, { ...scope, staffId: staffOf(res).staff.id }, clock.now()));
+  });
 
   router.post(
     '/api/admin/erasures',

@@ -574,6 +574,7 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
         await tx.query('UPDATE live_chats SET join_seq = $2 WHERE session_id = $1', [item.sessionId, event.seq]);
         await touchPresence(tx, [staff.id], now, settings.presenceTtlMs);
         await recordAudit(tx, { staffId: staff.id, actor: staff.email, action: 'live_join', itemId: item.itemId }, now);
+        await assignOnJoin(tx, staff, item.itemId, now);
         await announceStates(tx, item.sessionId, now);
         return { ok: true, value: await stateOf(tx, item, now) };
       });
@@ -720,4 +721,28 @@ export function createLiveService(deps: LiveServiceDeps): LiveService {
   }
 
   return service;
+}
+
+/**
+ * Joining a chat makes the joiner its item's assignee when nobody is (decision 0432): one history line and one
+ * audit line, as an assignment from the menu has; the item's trigger tells every open inbox. An item someone
+ * already has keeps its assignee.
+ */
+async function assignOnJoin(tx: Queryable, staff: LiveStaff, itemId: number, now: Date): Promise<void> {
+  const assigned = await tx.query('UPDATE admin_items SET assignee_id = $2 WHERE id = $1 AND assignee_id IS NULL RETURNING id', [
+    itemId,
+    staff.id,
+  ]);
+  if (assigned.rowCount === 0) return;
+  await tx.query(`INSERT INTO admin_item_history (item_id, at, staff_id, action, to_value) VALUES ($1, $2, $3, 'assign', $4)`, [
+    itemId,
+    now,
+    staff.id,
+    staff.email,
+  ]);
+  await recordAudit(
+    tx,
+    { staffId: staff.id, actor: staff.email, action: 'assign', itemId, detail: { assigneeId: staff.id, onJoin: true } },
+    now,
+  );
 }

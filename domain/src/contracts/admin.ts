@@ -211,6 +211,25 @@ export const noteRequestSchema = z.object({
 });
 export type NoteRequest = z.infer<typeof noteRequestSchema>;
 
+/** `POST /api/admin/items/:id/viewing`: the item's page is open (a heartbeat) or was left (decision 0433). */
+export const viewingRequestSchema = z.strictObject({ open: z.boolean() });
+export type ViewingRequest = z.infer<typeof viewingRequestSchema>;
+
+/** A colleague with an item's page open: their name (display name, else email). */
+export const viewerSchema = z.object({ staffId: z.number().int(), name: z.string() });
+export type Viewer = z.infer<typeof viewerSchema>;
+
+/** `POST /api/admin/items/:id/viewing`'s answer: the colleagues viewing it now (never the caller) and when to beat again. */
+export const viewingResultSchema = z.object({ viewers: z.array(viewerSchema), nextHeartbeatMs: z.number().int().positive() });
+export type ViewingResult = z.infer<typeof viewingResultSchema>;
+
+/** `GET /api/admin/viewing`: per item of the caller's regions that colleagues have open, who (never the caller). */
+export const viewingOverviewSchema = z.object({
+  items: z.array(z.object({ itemId: z.number().int(), viewers: z.array(viewerSchema) })),
+  nextPollMs: z.number().int().positive(),
+});
+export type ViewingOverview = z.infer<typeof viewingOverviewSchema>;
+
 /** `POST /api/admin/erasures` (owner only): one item's visitor, or every item with this phone number. */
 export const erasureRequestSchema = z.union([
   z.object({ itemId: z.number().int().positive() }),

@@ -17,6 +17,7 @@ import {
 import { LiveBadge } from './live/LiveBadge.tsx';
 import { useOfferUndo } from './UndoClose.tsx';
 import { isShortcutKey } from './useCloseKey.ts';
+import { ViewingMark } from './viewing.tsx';
 
 const FILTERS = ['q', 'region', 'kind', 'status', 'urgency', 'assignee', 'from', 'to', 'sort'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -241,6 +242,7 @@ function ItemRow({ item, now }: { item: InboxItem; now: number }) {
         <span className="admin-badge">{STATUS_LABELS[item.status]}</span>
         {!item.complete ? <span className="admin-badge">{ADMIN_COPY.incomplete}</span> : null}
         <LiveBadge itemId={item.id} />
+        <ViewingMark itemId={item.id} />
       </span>
       <span className="admin-item-about">
         {item.issue ? <span className="admin-item-issue">{item.issue} · </span> : null}

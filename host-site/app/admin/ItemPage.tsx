@@ -23,6 +23,7 @@ import { NoteForm } from './NoteForm.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { useOfferUndo } from './UndoClose.tsx';
 import { useCloseKey } from './useCloseKey.ts';
+import { useViewingHeartbeat } from './viewing.tsx';
 
 /** One item: the lead or request, click-to-call, the transcript, the history, and the actions. */
 export function ItemPage({ session }: { session: StaffSession }) {
@@ -74,6 +75,7 @@ export function ItemPage({ session }: { session: StaffSession }) {
     patch.mutate({ status: 'closed' }, { onSuccess: () => offerUndo(closing) });
   });
   usePageTitle(item ? (item.name ?? KIND_LABELS[item.kind]) : undefined);
+  const viewers = useViewingHeartbeat(item ? id : 0);
 
   if (detail.isPending)
     return (
@@ -105,6 +107,10 @@ export function ItemPage({ session }: { session: StaffSession }) {
         {item.name ?? ADMIN_COPY.noName}
         {item.emergency ? <strong className="admin-badge admin-badge-emergency">{ADMIN_COPY.emergency}</strong> : null}
       </h1>
+      {/* Colleagues with this item open (decision 0433): said once when it changes, never an interruption. */}
+      <p className="admin-viewing" aria-live="polite">
+        {viewers.length ? ADMIN_COPY.viewing(viewers.map((viewer) => viewer.name)) : null}
+      </p>
       {/* First after the name (issue 34.13): on a phone, Join and the reply box are on the first screen. */}
       {item.kind !== 'contact' ? <LiveChat itemId={id} session={session} region={item.region} /> : null}
       <section className="admin-card" aria-labelledby="lead-heading">

@@ -95,6 +95,8 @@ export function LiveChat({ itemId, session, region }: { itemId: number; session:
     onSuccess: (result) => {
       joinedHere.current = true;
       onState(result);
+      // Joining an unassigned item made it mine (decision 0432): the page's assignee shows it.
+      void queryClient.invalidateQueries({ queryKey: ['item', itemId] });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
