@@ -1,5 +1,5 @@
 import { ADMIN_COPY, LIVE_ADMIN_COPY } from '@tod/domain/facts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AlertSettings } from './alertSettings.ts';
 import { askForNotifications, type NotificationState, notificationState } from './notify.ts';
 
@@ -17,8 +17,28 @@ export function AlertControls(props: { settings: AlertSettings; onChange(change:
   // 'default' on the server and the first render; the browser's answer once mounted.
   const [permission, setPermission] = useState<NotificationState>('default');
   useEffect(() => setPermission(notificationState()), []);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // A panel left open covers the ringing banner: Escape (focus back on Alerts) or a click outside closes it.
+  useEffect(() => {
+    const details = panel.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
   return (
-    <details className="admin-alerts">
+    <details className="admin-alerts" ref={panel}>
       <summary className="admin-button">{ADMIN_COPY.alerts}</summary>
       <div className="admin-alerts-panel">
         <label className="admin-inline">

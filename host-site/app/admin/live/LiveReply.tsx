@@ -35,7 +35,7 @@ export function LiveReply({
   const message = text.trim();
   const blocked = !message || pending;
   const [language, setLanguage] = useState<SavedReplyLanguage>('en');
-  const [inserted, setInserted] = useState(false);
+  const [inserted, setInserted] = useState<string | undefined>();
   const box = useRef<HTMLTextAreaElement | null>(null);
 
   function send() {
@@ -53,10 +53,13 @@ export function LiveReply({
     send();
   }
 
-  /** The saved reply after what is already typed (on a line of its own), and the focus back in the box. */
+  /**
+   * The saved reply after what the staff member typed (on a line of its own), or in place of a saved reply still
+   * untouched in the box, so pressing one after another never stacks them; then the focus back in the box.
+   */
   function insert(reply: string) {
-    onType(message ? `${message}\n${reply}` : reply);
-    setInserted(true);
+    onType(message && message !== inserted ? `${message}\n${reply}` : reply);
+    setInserted(reply);
     box.current?.focus();
   }
 
@@ -105,7 +108,7 @@ export function LiveReply({
           </button>
         ))}
         <span className="visually-hidden" role="status">
-          {inserted ? SAVED_REPLY_LABELS.inserted : ''}
+          {inserted !== undefined ? SAVED_REPLY_LABELS.inserted : ''}
         </span>
       </fieldset>
     </form>

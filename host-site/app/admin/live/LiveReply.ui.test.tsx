@@ -80,6 +80,16 @@ describe('the live reply box', () => {
     expect((box as HTMLTextAreaElement).value).toBe(`Hello\n${savedReplyText('booking', 'en', 'salem')}`);
   });
 
+  it('replaces a saved reply still untouched in the box, so pressing several never stacks them', () => {
+    const { box } = renderReply();
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.booking }));
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.serviceFee }));
+    expect((box as HTMLTextAreaElement).value).toBe(savedReplyText('serviceFee', 'en', 'salem'));
+    fireEvent.change(screen.getByLabelText(SAVED_REPLY_LABELS.language), { target: { value: 'es' } });
+    fireEvent.click(screen.getByRole('button', { name: SAVED_REPLY_LABELS.replies.serviceFee }));
+    expect((box as HTMLTextAreaElement).value).toBe(savedReplyText('serviceFee', 'es', 'salem'));
+  });
+
   it('writes the saved reply in the language chosen', () => {
     const { box } = renderReply();
     fireEvent.change(screen.getByLabelText(SAVED_REPLY_LABELS.language), { target: { value: 'es' } });
