@@ -78,7 +78,7 @@ export function LiveReply({
         maxLength={LIVE_MESSAGE_MAX_CHARS}
         aria-describedby="live-reply-hint"
         onChange={(event) => {
-          setInserted(false);
+          setInserted(undefined);
           onType(event.target.value);
         }}
         onKeyDown={onKeyDown}
