@@ -5,7 +5,6 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ChatTransport, TransportError } from '../api/transport.ts';
 import { eventContext } from '../chat/analytics.ts';
 import {
-  type ChatMessage,
   canSend,
   conversationHistory,
   conversationReducer,
@@ -407,72 +406,25 @@ export function App({
     if (state.escalating || current.escalated || inFlight.current) return;
     inFlight.current = true;
     try {
-      await forward(state, current);
+      // The hand-off is a chunk of its own, loaded on the first press (decision 0387).
+      const { handOff } = await import('../chat/handoff.ts');
+      await handOff({
+        messages: state.messages,
+        session: current,
+        region,
+        copy,
+        transport,
+        pageContext: config.context,
+        signal: abort.current.signal,
+        track,
+        dispatch,
+        setSession,
+        followLive,
+        announce: setAnnouncement,
+      });
     } finally {
       inFlight.current = false;
     }
-  }
-
-  async function forward(state: typeof conversation, current: StoredSession) {
-    track('manual_escalation_cta_clicked');
-    dispatch({ type: 'escalationStart' });
-    const transcript = state.messages.slice(-200).map((message: ChatMessage) => ({
-      role: message.role,
-      content: message.content,
-      timestamp: new Date(message.timestamp).toISOString(),
-    }));
-    const result = await transport.escalate(
-      {
-        sessionId: current.sessionId,
-        ...(current.sessionToken ? { sessionToken: current.sessionToken } : {}),
-        session: {
-          conversationCount: userMessageCount(state.messages),
-          leadCaptured: current.leadCaptured,
-          isLeadComplete: current.leadCaptured,
-          leadData: current.leadData,
-          ...(current.leadData.phone ? { phone: current.leadData.phone } : {}),
-        },
-        messages: transcript,
-        region: region.regionKey,
-        ...(config.context ? { pageContext: config.context } : {}),
-      },
-      abort.current.signal,
-    );
-    if (abort.current.signal.aborted) return;
-    const phone = region.phone || TOLL_FREE_PHONE;
-    let content: string;
-    let metadata: ChatMessage['metadata'];
-    if ('data' in result && result.data.success) {
-      // The button shows the hand-off is done, so a second press can't ask again (issue 33.2).
-      setSession((value) => ({ ...value, escalated: true }));
-      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
-      if (result.data.alreadyOpen) return dispatch({ type: 'escalationEnd' });
-      track('manual_escalation_completed');
-      const token = result.data.sessionToken ?? current.sessionToken;
-      if (result.data.sessionToken) setSession((value) => ({ ...value, sessionToken: token }));
-      if (result.data.live?.ringing && token) {
-        followLive(token);
-        // Someone can join: the live chunk says so and waits; the SPEC confirmation comes only if nobody does.
-        if (result.data.live.officeOnline) return dispatch({ type: 'escalationEnd' });
-      }
-      const visitorPhone = current.leadData.phone;
-      content = visitorPhone ? fillTemplate(copy.escalationSuccess, { phone: visitorPhone }) : copy.escalationSuccessNoPhone;
-      metadata = {
-        confidence: 1,
-        region: region.regionName,
-        responseType: 'escalation_confirmation',
-        escalationId: result.data.submissionId,
-      };
-    } else {
-      const failed = 'data' in result;
-      content = fillTemplate(failed ? copy.escalationFailed : copy.escalationException, { phone });
-      metadata = { confidence: 0, region: region.regionName, responseType: 'escalation_error', ctaType: 'call', ctaData: { phone } };
-      track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', {
-        errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}`,
-      });
-    }
-    dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
-    setAnnouncement(copy.assistantPrefix + content);
   }
 
   /** Follows the session's live stream: a chunk of its own, loaded once the chat is stored. */

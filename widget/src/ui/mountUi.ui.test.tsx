@@ -1,5 +1,13 @@
 import type { ChatResponse, EscalationRequest } from '@tod/domain/contracts';
-import { CHAT_LIMITS, fillTemplate, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import {
+  CHAT_LIMITS,
+  ESCALATION_RATE_LIMITED,
+  fillTemplate,
+  LIMIT_MESSAGES,
+  WIDGET_CATALOGUE_EN,
+  WIDGET_CATALOGUE_ES,
+  WIDGET_SESSION_STORAGE_KEY,
+} from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -615,6 +623,23 @@ describe('mountUi', () => {
     act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
     await settle();
     expect(harness.transport.escalate).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['en', 'es'] as const)('says a hand-off refused by the per-IP limit as itself, once, in %s (issue 33.3)', async (lang) => {
+    const refusal = { error: { kind: 'http', status: 429, code: 'rate_limited', message: LIMIT_MESSAGES.escalationRateLimited } };
+    const harness = mount({ lang }, { escalate: vi.fn(async () => refusal) });
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    const catalogue = lang === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN;
+    act(() => byText(harness.root, '.tod-cta', catalogue.ctaEscalate)?.click());
+    await vi.waitFor(() => expect($$(harness.root, '[data-kind=escalation]')).toHaveLength(1), CHUNK_WAIT);
+    await settle();
+    const lines = $$(harness.root, '[data-kind=escalation]').map((line) => line.textContent ?? '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(ESCALATION_RATE_LIMITED[lang]);
+    expect(lines[0]).not.toContain(catalogue.escalationException.slice(0, 20));
+    expect(harness.events.at(-1)).toMatchObject({ event: 'manual_escalation_error', errorType: 'rate_limited' });
   });
 
   it('says someone will reach out without a number when the visitor gave none', async () => {
