@@ -56,6 +56,56 @@ test.describe('issue 18.10: data-accent and the launcher options', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("the launcher's first painted frame already has the accent, no flash of T.O.D. blue (issue 35.7)", async ({ page }, testInfo) => {
+    // Every frame before paint, the launcher's background as soon as it exists.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { launcherFrames: string[] }).launcherFrames = seen;
+      const watch = () => {
+        const launcher = document.querySelector('tod-chat')?.shadowRoot?.querySelector('.tod-launcher');
+        if (launcher) seen.push(getComputedStyle(launcher).backgroundColor);
+        if (seen.length < 5) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHostPage(page, testInfo, { data: { delay: '0', accent: '#0a7', theme: 'light' } });
+    await expect(widget(page).launcher).toHaveCSS('background-color', 'rgb(0, 170, 119)');
+    const frames = await page.evaluate(() => (window as unknown as { launcherFrames: string[] }).launcherFrames);
+    expect(frames[0]).toBe('rgb(0, 170, 119)');
+  });
+
+  test("a focused button inside the widget shows the widget's own focus ring (descendant :focus-visible kept)", async ({
+    page,
+  }, testInfo) => {
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHostPage(page, testInfo, { data: { delay: '0', accent: '#0a7', theme: 'light' } });
+    await expect(widget(page).launcher).toBeVisible();
+    await widget(page).launcher.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(widget(page).launcher).toBeFocused();
+    await expect(widget(page).launcher).toHaveCSS('outline-style', 'solid');
+    await expect(widget(page).launcher).toHaveCSS('outline-width', '3px');
+    const focusColour = await widget(page).launcher.evaluate((element) =>
+      getComputedStyle(element.closest('.tod') as Element)
+        .getPropertyValue('--tod-focus')
+        .trim(),
+    );
+    const outline = await widget(page).launcher.evaluate((element) => getComputedStyle(element).outlineColor);
+    const probe = await page.evaluate((colour) => {
+      const span = document.createElement('span');
+      span.style.color = colour;
+      document.body.appendChild(span);
+      const value = getComputedStyle(span).color;
+      span.remove();
+      return value;
+    }, focusColour);
+    expect(outline).toBe(probe);
+  });
+
   test('an accent too mid-tone for any text is adjusted, with one console warning per theme it fails', async ({ page }, testInfo) => {
     const warnings = collectWarnings(page);
     await mockChat(page);

@@ -14,7 +14,7 @@ describe('the widget CSS minifier', () => {
     expect(minifyCss('.tod-cta:hover , .tod-chip::before { color: red; }')).toBe('.tod-cta:hover,.tod-chip::before{color:red}');
   });
 
-  it('keeps the widget stylesheet\'s own descendant focus-visible rule', () => {
+  it("keeps the widget stylesheet's own descendant focus-visible rule", () => {
     const css = minifyCss(widgetCss);
     expect(css).toContain('.tod :focus-visible{');
     expect(css).not.toContain('.tod:focus-visible');

@@ -11,6 +11,7 @@ import type { MountOptions, UiHandle } from '../loader/ui.ts';
 import css from '../styles/widget.css?inline';
 import { App, type Command, type OriginChecker } from './App.tsx';
 import { createCommandBus } from './commands.ts';
+import { loadAccent } from './statusHooks.ts';
 
 /** The host element's tag: a custom name, so host rules for `div` and the like never match it. */
 export const HOST_TAG = 'tod-chat';
@@ -74,8 +75,16 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     let transport = options.transport ?? createHttpTransport(config.apiBase);
     let copy: WidgetCatalogue | undefined;
     let destroyed = false;
+    // A partner accent: its colours are worked out before the first draw, so the launcher never flashes
+    // T.O.D. blue (issue 35.7); the chunk loads alongside the catalogue's.
+    let accentWaited = !options.config.accent;
+    if (!accentWaited) void loadAccent().catch(() => undefined);
     const draw = () => {
       if (!copy || destroyed) return;
+      if (!accentWaited) {
+        accentWaited = true;
+        return void loadAccent().then(draw, draw);
+      }
       render(
         <App
           config={config}

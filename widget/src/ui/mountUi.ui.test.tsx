@@ -204,6 +204,19 @@ describe('mountUi', () => {
     warn.mockRestore();
   });
 
+  it('draws its first frame in the partner accent, never T.O.D. blue first (issue 35.7)', async () => {
+    const firstPrimary: string[] = [];
+    const harness = mount({ accent: '#00aa77', theme: 'light' });
+    const observer = new MutationObserver(() => {
+      const widget = $(harness.root, '.tod');
+      if (widget && !firstPrimary.length) firstPrimary.push(widget.style.getPropertyValue('--tod-primary'));
+    });
+    observer.observe(harness.root, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(firstPrimary).toHaveLength(1), CHUNK_WAIT);
+    observer.disconnect();
+    expect(firstPrimary[0]).toBe('#00aa77');
+  });
+
   it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
     const harness = mount({ region: 'salem' });
     await openWindow(harness);
