@@ -361,14 +361,18 @@ export function App({
       const { sessionToken } = result.data.metadata;
       if (sessionToken) setSession((value) => ({ ...value, sessionToken }));
       // A person from the office is in the chat: they answer on the live stream, T.O.D. stays silent.
-      const silent = result.data.metadata.live;
+      const { metadata } = result.data;
+      const silent = metadata.live;
+      // The server's booking link in the text becomes the partner's data-booking-url (decision 0391).
+      const served = metadata.ctaType === 'book' && metadata.ctaData?.url;
+      const content = served && config.bookingUrl ? result.data.content.replaceAll(served, config.bookingUrl) : result.data.content;
       dispatch({
         type: 'reply',
-        ...(silent ? {} : { message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) }),
+        ...(silent ? {} : { message: createMessage('assistant', content, Date.now(), metadata) }),
       });
       // Read out as "T.O.D.: …", the name alone in every language, so it is never in the page's language
       // while the reply is in another (issue 33.9).
-      if (!silent) setAnnouncement(copy.assistantPrefix + result.data.content);
+      if (!silent) setAnnouncement(copy.assistantPrefix + content);
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {

@@ -217,6 +217,24 @@ describe('mountUi', () => {
     expect(firstPrimary[0]).toBe('#00aa77');
   });
 
+  it.each([
+    ["the partner's data-booking-url", { bookingUrl: 'https://partner.example/book-now' }, 'https://partner.example/book-now'],
+    ["the server's link without one", {}, 'https://book.example.com/portland'],
+  ])('links the booking link of a reply to %s', async (_name, options, href) => {
+    const booking: ChatResponse = {
+      ...reply,
+      content: 'Pick a time here: https://book.example.com/portland. See you soon.',
+      metadata: { ...reply.metadata, ctaType: 'book', ctaData: { phone: '(503) 555-0142', url: 'https://book.example.com/portland' } },
+    };
+    const harness = mount(options, { send: vi.fn(async () => ({ data: booking })) });
+    await openWindow(harness);
+    await type(harness.root, 'Can I book a visit?', {});
+    await settle();
+    const links = $$(harness.root, '[data-kind=assistant] a').filter((link) => link.textContent?.startsWith('http'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([href]);
+    expect(links[0]?.textContent).toBe(href);
+  });
+
   it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
     const harness = mount({ region: 'salem' });
     await openWindow(harness);
