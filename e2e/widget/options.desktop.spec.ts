@@ -106,6 +106,28 @@ test.describe('issue 18.10: data-accent and the launcher options', () => {
     expect(outline).toBe(probe);
   });
 
+  test('with data-launcher="none", data-offset-y sets the window above a corner-placed partner button (issue 35.10)', async ({
+    page,
+  }, testInfo) => {
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const body =
+      '<main><h1>Garage doors</h1><button id="own" type="button" onclick="TOD.open()" style="position:fixed;right:20px;bottom:20px;height:56px;width:160px">Chat with us</button></main>';
+    await openHostPage(page, testInfo, { data: { delay: '0', launcher: 'none', 'offset-y': '90' }, body });
+    const own = page.locator('#own');
+    await own.click();
+    await expect(widget(page).dialog).toBeVisible();
+    const windowBox = await page.locator('tod-chat .tod-window').boundingBox();
+    const buttonBox = await own.boundingBox();
+    expect(windowBox && buttonBox && windowBox.y + windowBox.height).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+    // The partner's button stays the element under its own centre: it can close the chat again.
+    const onTop = await own.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('an accent too mid-tone for any text is adjusted, with one console warning per theme it fails', async ({ page }, testInfo) => {
     const warnings = collectWarnings(page);
     await mockChat(page);
