@@ -37,8 +37,8 @@ export type Command =
   | { prefill: string }
   /** `TOD.send(text)`: open and send the text as the visitor. */
   | { send: string }
-  /** `TOD.identify()`: a checked identity for the lead. */
-  | { identify: VisitorIdentity };
+  /** `TOD.identify()`: a checked identity, and the lead fields it fills (worked out in the identity chunk). */
+  | { identify: VisitorIdentity; lead: LeadData };
 
 export interface Commands {
   subscribe(listener: (command: Command) => void): () => void;
@@ -164,7 +164,7 @@ export function App({
           openChat();
         } else {
           setIdentity((value) => ({ ...value, ...command.identify }));
-          setSession((value) => withIdentity(value, command.identify));
+          setSession((value) => ({ ...value, leadData: { ...value.leadData, ...command.lead } }));
         }
       }),
     [commands],
@@ -526,13 +526,6 @@ export function App({
       </div>
     </CopyContext.Provider>
   );
-}
-
-/** The lead fields an identity fills (the ZIP code has no lead field; it travels in `context.visitor`). */
-function withIdentity(session: StoredSession, identity: VisitorIdentity): StoredSession {
-  const { name, phone, city } = identity;
-  const lead: LeadData = { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
-  return Object.keys(lead).length ? { ...session, leadData: { ...session.leadData, ...lead } } : session;
 }
 
 /**

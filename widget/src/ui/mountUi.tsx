@@ -55,14 +55,14 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     const identify = (inputs: readonly unknown[]) => {
       const checked = (identifying ?? Promise.resolve())
         .then(() => import('../chat/identity.ts'))
-        .then(({ checkVisitorIdentity }) => {
+        .then(({ checkVisitorIdentity, identityLead }) => {
           const identity: VisitorIdentity = {};
           for (const input of inputs) {
             const result = checkVisitorIdentity(input);
             for (const problem of result.problems) warn(`[T.O.D.] identify() left out ${problem}.`);
             Object.assign(identity, result.identity);
           }
-          if (Object.keys(identity).length) commands.send({ identify: identity });
+          if (Object.keys(identity).length) commands.send({ identify: identity, lead: identityLead(identity) });
         })
         .catch(() => warn('[T.O.D.] identify() could not load its checks; the identity was left out.'));
       identifying = checked;

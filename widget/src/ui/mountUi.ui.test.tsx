@@ -15,6 +15,8 @@ import { resolveConfig, type TodOptions } from '../loader/config.ts';
 import type { ChatEvent } from '../loader/events.ts';
 import type { UiHandle } from '../loader/ui.ts';
 import { mountUi } from './mountUi.tsx';
+// The hand-off chunk (decision 0387), loaded ahead so a press answers within the tests' settle().
+import '../chat/handoff.ts';
 
 /** A lazily loaded chunk (identity checks, refused origin) may take a while to import on a busy machine. */
 const CHUNK_WAIT = { timeout: 15_000, interval: 50 };
