@@ -1,6 +1,6 @@
 import type { LeadData } from '@tod/domain/contracts';
 import { ESCALATION_RATE_LIMITED, fillTemplate, TOLL_FREE_PHONE, type WidgetCatalogue } from '@tod/domain/facts';
-import type { ChatTransport } from '../api/transport.ts';
+import type { ChatTransport, TransportError } from '../api/transport.ts';
 import type { ChatEventName } from '../loader/events.ts';
 import { type ChatMessage, type ConversationAction, createMessage, userMessageCount } from './conversation.ts';
 import type { RegionView } from './regionView.ts';
@@ -23,7 +23,7 @@ export interface HandOffApp {
 }
 
 /**
- * Talk to Human (SPEC §2): the conversation goes to the office. A chunk of its own, loaded on the first press,
+ * Talk to Human (SPEC §2): the conversation goes to the office. A chunk of rare paths, loaded on the first press,
  * so the always-loaded UI stays within its size budget (decision 0387).
  */
 export async function handOff(app: HandOffApp): Promise<void> {
@@ -90,4 +90,31 @@ export async function handOff(app: HandOffApp): Promise<void> {
   }
   dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
   app.announce(copy.assistantPrefix + content);
+}
+
+/** What a refused send needs of the app. */
+export interface RefusedSendApp {
+  copy: WidgetCatalogue;
+  dispatch: (action: ConversationAction) => void;
+  setRetryAt: (at: number) => void;
+  setInput: (update: (typed: string) => string) => void;
+  track: (event: ChatEventName, extra?: { errorType?: string }) => void;
+}
+
+/**
+ * A message the server refused (its rate limit, the length limit, or its own reason): the banner, the countdown
+ * while a rate limit lasts, and the text back in the box. Rare, so it shares this chunk (decision 0387).
+ */
+export function refusedSend(app: RefusedSendApp, error: TransportError, message: string, rateLimited: boolean): void {
+  const { copy } = app;
+  const waitSeconds = rateLimited ? error.retryAfterSeconds : undefined;
+  // The countdown ('You can send again in 42 seconds.') is added to the banner while it runs.
+  if (waitSeconds) app.setRetryAt(Date.now() + waitSeconds * 1000);
+  // The only field a visitor controls is the message: the server's 'check the highlighted fields'
+  // (nothing is highlighted in a chat) is said as the length limit, in the chat's language.
+  const invalid = error.code === 'validation_failed';
+  app.dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : invalid ? copy.tooLong : (error.message ?? copy.rateLimited) });
+  // Unsent: the text goes back into the box (before anything typed meanwhile).
+  app.setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
+  app.track('error_occurred', { errorType: error.code ?? `http_${error.status ?? 'error'}` });
 }

@@ -376,18 +376,9 @@ export function App({
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
-      const { error } = result;
-      const rateLimited = isRateLimited(error);
-      const waitSeconds = rateLimited ? error.retryAfterSeconds : undefined;
-      // The countdown ('You can send again in 42 seconds.') is added to the banner while it runs.
-      if (waitSeconds) setRetryAt(Date.now() + waitSeconds * 1000);
-      // The only field a visitor controls is the message: the server's 'check the highlighted fields'
-      // (nothing is highlighted in a chat) is said as the length limit, in the chat's language.
-      const invalid = error.code === 'validation_failed';
-      dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : invalid ? copy.tooLong : (error.message ?? copy.rateLimited) });
-      // Unsent: the text goes back into the box (before anything typed meanwhile).
-      setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
-      track('error_occurred', { errorType: result.error.code ?? `http_${result.error.status ?? 'error'}` });
+      // The server answered and refused: said by the chunk of rare paths (decision 0387).
+      const { refusedSend } = await import('../chat/handoff.ts');
+      refusedSend({ copy, dispatch, setRetryAt, setInput, track }, result.error, message, isRateLimited(result.error));
     } else {
       const phone = region.phone || TOLL_FREE_PHONE;
       const content = fillTemplate(copy.sendFailure, { phone });
