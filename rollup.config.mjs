@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
 import { formatReport, measureWidget } from './scripts/bench/widget-size.mjs';
+import { minifyCss } from './scripts/widget/minifyCss.mjs';
 import {
   changedReleaseMessage,
   differencesFromRelease,
@@ -38,15 +39,7 @@ function cssInline() {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .replace(/;}/g, '}')
-        // 0.25 → .25, [data-theme="dark"] → [data-theme=dark]: bytes for the widget's size budget.
-        .replace(/([:,( ])0\.(\d)/g, '$1.$2')
-        .replace(/="([a-z-]+)"\]/g, '=$1]')
-        .trim();
+      const css = minifyCss(readFileSync(file, 'utf8'));
       return `export default ${JSON.stringify(css)};`;
     },
   };

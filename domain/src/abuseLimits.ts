@@ -43,3 +43,12 @@ export const LIMIT_MESSAGES = {
   escalationRateLimited:
     'Too many requests to reach our team have come from this connection. Please call the office of your region directly.',
 } as const;
+
+/**
+ * The per-IP hand-off limit in the widget's languages (issue 33.3, decision 0389): the server's English text
+ * and its Spanish, shown once in place of "I'm having trouble connecting you", with the region's phone button.
+ */
+export const ESCALATION_RATE_LIMITED = {
+  en: LIMIT_MESSAGES.escalationRateLimited,
+  es: 'Han llegado demasiadas solicitudes para hablar con nuestro equipo desde esta conexión. Llame directamente a la oficina de su región.',
+} as const satisfies Record<'en' | 'es', string>;

@@ -56,6 +56,78 @@ test.describe('issue 18.10: data-accent and the launcher options', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("the launcher's first painted frame already has the accent, no flash of T.O.D. blue (issue 35.7)", async ({ page }, testInfo) => {
+    // Every frame before paint, the launcher's background as soon as it exists.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { launcherFrames: string[] }).launcherFrames = seen;
+      const watch = () => {
+        const launcher = document.querySelector('tod-chat')?.shadowRoot?.querySelector('.tod-launcher');
+        if (launcher) seen.push(getComputedStyle(launcher).backgroundColor);
+        if (seen.length < 5) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHostPage(page, testInfo, { data: { delay: '0', accent: '#0a7', theme: 'light' } });
+    await expect(widget(page).launcher).toHaveCSS('background-color', 'rgb(0, 170, 119)');
+    const frames = await page.evaluate(() => (window as unknown as { launcherFrames: string[] }).launcherFrames);
+    expect(frames[0]).toBe('rgb(0, 170, 119)');
+  });
+
+  test("a focused button inside the widget shows the widget's own focus ring (descendant :focus-visible kept)", async ({
+    page,
+  }, testInfo) => {
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHostPage(page, testInfo, { data: { delay: '0', accent: '#0a7', theme: 'light' } });
+    await expect(widget(page).launcher).toBeVisible();
+    await widget(page).launcher.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(widget(page).launcher).toBeFocused();
+    await expect(widget(page).launcher).toHaveCSS('outline-style', 'solid');
+    await expect(widget(page).launcher).toHaveCSS('outline-width', '3px');
+    const focusColour = await widget(page).launcher.evaluate((element) =>
+      getComputedStyle(element.closest('.tod') as Element)
+        .getPropertyValue('--tod-focus')
+        .trim(),
+    );
+    const outline = await widget(page).launcher.evaluate((element) => getComputedStyle(element).outlineColor);
+    const probe = await page.evaluate((colour) => {
+      const span = document.createElement('span');
+      span.style.color = colour;
+      document.body.appendChild(span);
+      const value = getComputedStyle(span).color;
+      span.remove();
+      return value;
+    }, focusColour);
+    expect(outline).toBe(probe);
+  });
+
+  test('with data-launcher="none", data-offset-y sets the window above a corner-placed partner button (issue 35.10)', async ({
+    page,
+  }, testInfo) => {
+    await mockChat(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const body =
+      '<main><h1>Garage doors</h1><button id="own" type="button" onclick="TOD.open()" style="position:fixed;right:20px;bottom:20px;height:56px;width:160px">Chat with us</button></main>';
+    await openHostPage(page, testInfo, { data: { delay: '0', launcher: 'none', 'offset-y': '90' }, body });
+    const own = page.locator('#own');
+    await own.click();
+    await expect(widget(page).dialog).toBeVisible();
+    const windowBox = await page.locator('tod-chat .tod-window').boundingBox();
+    const buttonBox = await own.boundingBox();
+    expect(windowBox && buttonBox && windowBox.y + windowBox.height).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+    // The partner's button stays the element under its own centre: it can close the chat again.
+    const onTop = await own.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('an accent too mid-tone for any text is adjusted, with one console warning per theme it fails', async ({ page }, testInfo) => {
     const warnings = collectWarnings(page);
     await mockChat(page);

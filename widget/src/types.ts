@@ -60,7 +60,11 @@ export interface TodOptions {
   position?: TodPosition | undefined;
   /** Pixels between the launcher and the side of the page, 0 to 400 (`data-offset-x`). Default 20. */
   offsetX?: TodNumber | undefined;
-  /** Pixels between the launcher and the bottom of the page, 0 to 400 (`data-offset-y`). Default 20. */
+  /**
+   * Pixels between the launcher and the bottom of the page, 0 to 400 (`data-offset-y`). Default 20. With
+   * `launcher: 'none'` it anchors the window instead: its bottom edge sits this far up, so a partner's own
+   * corner button below it stays uncovered (e.g. 90 for a 56 px button 20 px from the bottom).
+   */
   offsetY?: TodNumber | undefined;
   /**
    * A short description of the page, at most 200 characters (`data-context`), e.g. 'Showroom: Clopay

@@ -7,6 +7,8 @@ import { resolveConfig } from '../loader/config.ts';
 import type { UiHandle } from '../loader/ui.ts';
 import { mountUi } from '../ui/mountUi.tsx';
 import { fakeStream } from './testing.ts';
+// The hand-off chunk (decision 0387), loaded ahead so a press answers within the tests' settle().
+import '../chat/handoff.ts';
 
 // The live hand-off inside the real UI: the escalation answer decides, the chunk loads and follows the stream.
 const WAIT = { timeout: 15_000, interval: 50 };

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { ChatTransport, TransportError } from '../api/transport.ts';
 import { eventContext } from '../chat/analytics.ts';
 import {
-  type ChatMessage,
   canSend,
   conversationHistory,
   conversationReducer,
@@ -38,8 +37,8 @@ export type Command =
   | { prefill: string }
   /** `TOD.send(text)`: open and send the text as the visitor. */
   | { send: string }
-  /** `TOD.identify()`: a checked identity for the lead. */
-  | { identify: VisitorIdentity };
+  /** `TOD.identify()`: a checked identity, and the lead fields it fills (worked out in the identity chunk). */
+  | { identify: VisitorIdentity; lead: LeadData };
 
 export interface Commands {
   subscribe(listener: (command: Command) => void): () => void;
@@ -165,7 +164,7 @@ export function App({
           openChat();
         } else {
           setIdentity((value) => ({ ...value, ...command.identify }));
-          setSession((value) => withIdentity(value, command.identify));
+          setSession((value) => ({ ...value, leadData: { ...value.leadData, ...command.lead } }));
         }
       }),
     [commands],
@@ -362,29 +361,24 @@ export function App({
       const { sessionToken } = result.data.metadata;
       if (sessionToken) setSession((value) => ({ ...value, sessionToken }));
       // A person from the office is in the chat: they answer on the live stream, T.O.D. stays silent.
-      const silent = result.data.metadata.live;
+      const { metadata } = result.data;
+      const silent = metadata.live;
+      // The server's booking link in the text becomes the partner's data-booking-url (decision 0391).
+      const served = metadata.ctaType === 'book' && metadata.ctaData?.url;
+      const content = served && config.bookingUrl ? result.data.content.replaceAll(served, config.bookingUrl) : result.data.content;
       dispatch({
         type: 'reply',
-        ...(silent ? {} : { message: createMessage('assistant', result.data.content, Date.now(), result.data.metadata) }),
+        ...(silent ? {} : { message: createMessage('assistant', content, Date.now(), metadata) }),
       });
       // Read out as "T.O.D.: …", the name alone in every language, so it is never in the page's language
       // while the reply is in another (issue 33.9).
-      if (!silent) setAnnouncement(copy.assistantPrefix + result.data.content);
+      if (!silent) setAnnouncement(copy.assistantPrefix + content);
       track('message_sent', { responseTimeMs: Math.round(performance.now() - started) });
       recordReply(result.data);
     } else if (isRateLimited(result.error) || isServiceMessage(result.error)) {
-      const { error } = result;
-      const rateLimited = isRateLimited(error);
-      const waitSeconds = rateLimited ? error.retryAfterSeconds : undefined;
-      // The countdown ('You can send again in 42 seconds.') is added to the banner while it runs.
-      if (waitSeconds) setRetryAt(Date.now() + waitSeconds * 1000);
-      // The only field a visitor controls is the message: the server's 'check the highlighted fields'
-      // (nothing is highlighted in a chat) is said as the length limit, in the chat's language.
-      const invalid = error.code === 'validation_failed';
-      dispatch({ type: 'reject', banner: rateLimited ? copy.rateLimited : invalid ? copy.tooLong : (error.message ?? copy.rateLimited) });
-      // Unsent: the text goes back into the box (before anything typed meanwhile).
-      setInput((typed) => (typed.trim() ? `${message}\n${typed}` : message));
-      track('error_occurred', { errorType: result.error.code ?? `http_${result.error.status ?? 'error'}` });
+      // The server answered and refused: said by the chunk of rare paths (decision 0387).
+      const { refusedSend } = await import('../chat/handoff.ts');
+      refusedSend({ copy, dispatch, setRetryAt, setInput, track }, result.error, message, isRateLimited(result.error));
     } else {
       const phone = region.phone || TOLL_FREE_PHONE;
       const content = fillTemplate(copy.sendFailure, { phone });
@@ -407,72 +401,25 @@ export function App({
     if (state.escalating || current.escalated || inFlight.current) return;
     inFlight.current = true;
     try {
-      await forward(state, current);
+      // The hand-off is a chunk of its own, loaded on the first press (decision 0387).
+      const { handOff } = await import('../chat/handoff.ts');
+      await handOff({
+        messages: state.messages,
+        session: current,
+        region,
+        copy,
+        transport,
+        pageContext: config.context,
+        signal: abort.current.signal,
+        track,
+        dispatch,
+        setSession,
+        followLive,
+        announce: setAnnouncement,
+      });
     } finally {
       inFlight.current = false;
     }
-  }
-
-  async function forward(state: typeof conversation, current: StoredSession) {
-    track('manual_escalation_cta_clicked');
-    dispatch({ type: 'escalationStart' });
-    const transcript = state.messages.slice(-200).map((message: ChatMessage) => ({
-      role: message.role,
-      content: message.content,
-      timestamp: new Date(message.timestamp).toISOString(),
-    }));
-    const result = await transport.escalate(
-      {
-        sessionId: current.sessionId,
-        ...(current.sessionToken ? { sessionToken: current.sessionToken } : {}),
-        session: {
-          conversationCount: userMessageCount(state.messages),
-          leadCaptured: current.leadCaptured,
-          isLeadComplete: current.leadCaptured,
-          leadData: current.leadData,
-          ...(current.leadData.phone ? { phone: current.leadData.phone } : {}),
-        },
-        messages: transcript,
-        region: region.regionKey,
-        ...(config.context ? { pageContext: config.context } : {}),
-      },
-      abort.current.signal,
-    );
-    if (abort.current.signal.aborted) return;
-    const phone = region.phone || TOLL_FREE_PHONE;
-    let content: string;
-    let metadata: ChatMessage['metadata'];
-    if ('data' in result && result.data.success) {
-      // The button shows the hand-off is done, so a second press can't ask again (issue 33.2).
-      setSession((value) => ({ ...value, escalated: true }));
-      // The team already has this conversation (same reference): no second confirmation (issue 23.5).
-      if (result.data.alreadyOpen) return dispatch({ type: 'escalationEnd' });
-      track('manual_escalation_completed');
-      const token = result.data.sessionToken ?? current.sessionToken;
-      if (result.data.sessionToken) setSession((value) => ({ ...value, sessionToken: token }));
-      if (result.data.live?.ringing && token) {
-        followLive(token);
-        // Someone can join: the live chunk says so and waits; the SPEC confirmation comes only if nobody does.
-        if (result.data.live.officeOnline) return dispatch({ type: 'escalationEnd' });
-      }
-      const visitorPhone = current.leadData.phone;
-      content = visitorPhone ? fillTemplate(copy.escalationSuccess, { phone: visitorPhone }) : copy.escalationSuccessNoPhone;
-      metadata = {
-        confidence: 1,
-        region: region.regionName,
-        responseType: 'escalation_confirmation',
-        escalationId: result.data.submissionId,
-      };
-    } else {
-      const failed = 'data' in result;
-      content = fillTemplate(failed ? copy.escalationFailed : copy.escalationException, { phone });
-      metadata = { confidence: 0, region: region.regionName, responseType: 'escalation_error', ctaType: 'call', ctaData: { phone } };
-      track(failed ? 'manual_escalation_failed' : 'manual_escalation_error', {
-        errorType: failed ? 'escalation_failed' : `escalation_${'error' in result ? result.error.kind : 'error'}`,
-      });
-    }
-    dispatch({ type: 'escalationEnd', message: createMessage('escalation', content, Date.now(), metadata) });
-    setAnnouncement(copy.assistantPrefix + content);
   }
 
   /** Follows the session's live stream: a chunk of its own, loaded once the chat is stored. */
@@ -570,13 +517,6 @@ export function App({
       </div>
     </CopyContext.Provider>
   );
-}
-
-/** The lead fields an identity fills (the ZIP code has no lead field; it travels in `context.visitor`). */
-function withIdentity(session: StoredSession, identity: VisitorIdentity): StoredSession {
-  const { name, phone, city } = identity;
-  const lead: LeadData = { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(city ? { city } : {}) };
-  return Object.keys(lead).length ? { ...session, leadData: { ...session.leadData, ...lead } } : session;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { MountOptions, UiHandle } from '../loader/ui.ts';
 import css from '../styles/widget.css?inline';
 import { App, type Command, type OriginChecker } from './App.tsx';
 import { createCommandBus } from './commands.ts';
+import { loadAccent } from './statusHooks.ts';
 
 /** The host element's tag: a custom name, so host rules for `div` and the like never match it. */
 export const HOST_TAG = 'tod-chat';
@@ -54,14 +55,14 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     const identify = (inputs: readonly unknown[]) => {
       const checked = (identifying ?? Promise.resolve())
         .then(() => import('../chat/identity.ts'))
-        .then(({ checkVisitorIdentity }) => {
+        .then(({ checkVisitorIdentity, identityLead }) => {
           const identity: VisitorIdentity = {};
           for (const input of inputs) {
             const result = checkVisitorIdentity(input);
             for (const problem of result.problems) warn(`[T.O.D.] identify() left out ${problem}.`);
             Object.assign(identity, result.identity);
           }
-          if (Object.keys(identity).length) commands.send({ identify: identity });
+          if (Object.keys(identity).length) commands.send({ identify: identity, lead: identityLead(identity) });
         })
         .catch(() => warn('[T.O.D.] identify() could not load its checks; the identity was left out.'));
       identifying = checked;
@@ -74,8 +75,16 @@ export function mountUi(options: MountOptions & UiOverrides): UiHandle {
     let transport = options.transport ?? createHttpTransport(config.apiBase);
     let copy: WidgetCatalogue | undefined;
     let destroyed = false;
+    // A partner accent: its colours are worked out before the first draw, so the launcher never flashes
+    // T.O.D. blue (issue 35.7); the chunk loads alongside the catalogue's.
+    let accentWaited = !options.config.accent;
+    if (!accentWaited) void loadAccent().catch(() => undefined);
     const draw = () => {
       if (!copy || destroyed) return;
+      if (!accentWaited) {
+        accentWaited = true;
+        return void loadAccent().then(draw, draw);
+      }
       render(
         <App
           config={config}

@@ -1,5 +1,13 @@
 import type { ChatResponse, EscalationRequest } from '@tod/domain/contracts';
-import { CHAT_LIMITS, fillTemplate, WIDGET_CATALOGUE_EN, WIDGET_CATALOGUE_ES, WIDGET_SESSION_STORAGE_KEY } from '@tod/domain/facts';
+import {
+  CHAT_LIMITS,
+  ESCALATION_RATE_LIMITED,
+  fillTemplate,
+  LIMIT_MESSAGES,
+  WIDGET_CATALOGUE_EN,
+  WIDGET_CATALOGUE_ES,
+  WIDGET_SESSION_STORAGE_KEY,
+} from '@tod/domain/facts';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTransport, Result } from '../api/transport.ts';
@@ -7,6 +15,8 @@ import { resolveConfig, type TodOptions } from '../loader/config.ts';
 import type { ChatEvent } from '../loader/events.ts';
 import type { UiHandle } from '../loader/ui.ts';
 import { mountUi } from './mountUi.tsx';
+// The hand-off chunk (decision 0387), loaded ahead so a press answers within the tests' settle().
+import '../chat/handoff.ts';
 
 /** A lazily loaded chunk (identity checks, refused origin) may take a while to import on a busy machine. */
 const CHUNK_WAIT = { timeout: 15_000, interval: 50 };
@@ -194,6 +204,37 @@ describe('mountUi', () => {
     expect($(harness.root, '.tod')?.style.getPropertyValue('--tod-primary')).not.toBe('#777777');
     expect(warn.mock.calls.some(([message]) => String(message).includes('accent #777777'))).toBe(true);
     warn.mockRestore();
+  });
+
+  it('draws its first frame in the partner accent, never T.O.D. blue first (issue 35.7)', async () => {
+    const firstPrimary: string[] = [];
+    const harness = mount({ accent: '#00aa77', theme: 'light' });
+    const observer = new MutationObserver(() => {
+      const widget = $(harness.root, '.tod');
+      if (widget && !firstPrimary.length) firstPrimary.push(widget.style.getPropertyValue('--tod-primary'));
+    });
+    observer.observe(harness.root, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(firstPrimary).toHaveLength(1), CHUNK_WAIT);
+    observer.disconnect();
+    expect(firstPrimary[0]).toBe('#00aa77');
+  });
+
+  it.each([
+    ["the partner's data-booking-url", { bookingUrl: 'https://partner.example/book-now' }, 'https://partner.example/book-now'],
+    ["the server's link without one", {}, 'https://book.example.com/portland'],
+  ])('links the booking link of a reply to %s', async (_name, options, href) => {
+    const booking: ChatResponse = {
+      ...reply,
+      content: 'Pick a time here: https://book.example.com/portland. See you soon.',
+      metadata: { ...reply.metadata, ctaType: 'book', ctaData: { phone: '(503) 555-0142', url: 'https://book.example.com/portland' } },
+    };
+    const harness = mount(options, { send: vi.fn(async () => ({ data: booking })) });
+    await openWindow(harness);
+    await type(harness.root, 'Can I book a visit?', {});
+    await settle();
+    const links = $$(harness.root, '[data-kind=assistant] a').filter((link) => link.textContent?.startsWith('http'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([href]);
+    expect(links[0]?.textContent).toBe(href);
   });
 
   it('opens the SPEC window: dialog, header, empty state, AI notice, welcome, input, quick actions, footer', async () => {
@@ -615,6 +656,23 @@ describe('mountUi', () => {
     act(() => byText(harness.root, '.tod-cta', WIDGET_CATALOGUE_EN.ctaEscalate)?.click());
     await settle();
     expect(harness.transport.escalate).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['en', 'es'] as const)('says a hand-off refused by the per-IP limit as itself, once, in %s (issue 33.3)', async (lang) => {
+    const refusal = { error: { kind: 'http', status: 429, code: 'rate_limited', message: LIMIT_MESSAGES.escalationRateLimited } };
+    const harness = mount({ lang }, { escalate: vi.fn(async () => refusal) });
+    await openWindow(harness);
+    await type(harness.root, 'Hi', {});
+    await settle();
+    const catalogue = lang === 'es' ? WIDGET_CATALOGUE_ES : WIDGET_CATALOGUE_EN;
+    act(() => byText(harness.root, '.tod-cta', catalogue.ctaEscalate)?.click());
+    await vi.waitFor(() => expect($$(harness.root, '[data-kind=escalation]')).toHaveLength(1), CHUNK_WAIT);
+    await settle();
+    const lines = $$(harness.root, '[data-kind=escalation]').map((line) => line.textContent ?? '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(ESCALATION_RATE_LIMITED[lang]);
+    expect(lines[0]).not.toContain(catalogue.escalationException.slice(0, 20));
+    expect(harness.events.at(-1)).toMatchObject({ event: 'manual_escalation_error', errorType: 'rate_limited' });
   });
 
   it('says someone will reach out without a number when the visitor gave none', async () => {

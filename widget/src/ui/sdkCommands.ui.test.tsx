@@ -114,7 +114,8 @@ describe('partner commands in the UI', () => {
     );
     expect(escalateButton).toBeDefined();
     act(() => escalateButton?.click());
-    await settle();
+    // The hand-off is a chunk of its own (decision 0387), loaded on the press.
+    await vi.waitFor(() => expect(harness.escalate).toHaveBeenCalled(), CHUNK_WAIT);
     const request = harness.escalate.mock.calls[0]?.[0] as EscalationRequest;
     expect(request.session.leadData).toMatchObject({ name: 'Ana Ruiz', phone: '(503) 555-0142' });
   });

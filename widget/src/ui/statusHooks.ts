@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { AccentPalette, AccentResult } from '../chat/accent.ts';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AccentPalette } from '../chat/accent.ts';
 import type { OriginStatus } from '../chat/originCheck.ts';
 
 type RefusedUi = typeof import('./components/RefusedWindow.tsx');
@@ -52,39 +52,47 @@ export function useRefusedUi(
 
 const warnedAccents = new Set<string>();
 
+type AccentChunk = typeof import('../chat/accent.ts');
+let accentChunk: AccentChunk | undefined;
+let accentLoad: Promise<unknown> | undefined;
+
+/**
+ * Loads the accent's colour maths once. mountUi waits for it before its first draw when a partner sets an
+ * accent, so the launcher is painted in the partner's colour from its first frame (issue 35.7, decision 0390).
+ */
+export const loadAccent = () =>
+  (accentLoad ??= import('../chat/accent.ts').then((chunk) => {
+    accentChunk = chunk;
+  }));
+
 /**
  * The CSS custom properties for a partner accent in the theme shown, and one console warning per
  * accent and theme that had to be adjusted for contrast (issue 18.10). The colour maths is a chunk
- * of its own, loaded only when a partner sets an accent.
+ * of its own, loaded only when a partner sets an accent; once loaded, the first render has the colours.
  */
 export function useAccentStyle(
   accent: string | undefined,
   dark: boolean,
   warn: (message: string) => void = (message) => console.warn(message),
 ) {
-  const [palettes, setPalettes] = useState<{ accent: string; light: AccentResult; dark: AccentResult } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the warning function is fixed for the page.
+  const [chunk, setChunk] = useState(() => accentChunk);
   useEffect(() => {
-    if (!accent) return;
-    let current = true;
-    void import('../chat/accent.ts').then(({ accentPalette, accentWarning, SURFACES }) => {
-      if (!current) return;
-      const results = { accent, light: accentPalette(accent, SURFACES.light), dark: accentPalette(accent, SURFACES.dark) };
-      for (const theme of ['light', 'dark'] as const) {
-        const adjusted = results[theme].adjusted;
-        const key = `${accent}:${theme}`;
-        if (adjusted && !warnedAccents.has(key)) {
-          warnedAccents.add(key);
-          warn(accentWarning(theme, adjusted));
-        }
-      }
-      setPalettes(results);
-    });
-    return () => {
-      current = false;
-    };
-  }, [accent]);
-  return palettes && palettes.accent === accent ? accentVariables(palettes[dark ? 'dark' : 'light'].palette) : {};
+    if (accent && !chunk) void loadAccent().then(() => setChunk(accentChunk));
+  }, [accent, chunk]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the warning function is fixed for the page.
+  const palette = useMemo(() => {
+    if (!accent || !chunk) return;
+    const { accentPalette, accentWarning, SURFACES } = chunk;
+    const theme = dark ? 'dark' : 'light';
+    const result = accentPalette(accent, SURFACES[theme]);
+    const key = `${accent}:${theme}`;
+    if (result.adjusted && !warnedAccents.has(key)) {
+      warnedAccents.add(key);
+      warn(accentWarning(theme, result.adjusted));
+    }
+    return result.palette;
+  }, [accent, chunk, dark]);
+  return palette ? accentVariables(palette) : {};
 }
 
 function accentVariables(palette: AccentPalette): Record<string, string> {

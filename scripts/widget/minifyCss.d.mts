@@ -1,0 +1,1 @@
+export function minifyCss(css: string): string;
