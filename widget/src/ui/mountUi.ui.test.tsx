@@ -432,6 +432,8 @@ describe('mountUi', () => {
     expect(answer?.querySelector('.tod-bubble a[href="tel:911"]')?.textContent).toBe('911');
     act(() => (ctas[0] as HTMLElement).click());
     expect(events.at(-1)).toMatchObject({ event: 'cta_clicked', cta: 'call_911', source: 'message' });
+    // The footer's quick actions keep the call alone: no Book Service or estimator beside an emergency.
+    expect($$(root, '.tod-quick__link').map((link) => link.textContent)).toEqual([WIDGET_CATALOGUE_EN.quickCall]);
   });
 
   it('labels an English reply in English on a Spanish page (issue 23.3)', async () => {

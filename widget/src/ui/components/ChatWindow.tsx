@@ -190,24 +190,29 @@ export function ChatWindow(props: ChatWindowProps) {
           <a class="tod-quick__link" href={telHref(region.phone)} onClick={() => props.onCta('call', 'quick_action')}>
             {copy.quickCall}
           </a>
-          <a
-            class="tod-quick__link"
-            href={region.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => props.onCta('book', 'quick_action')}
-          >
-            {copy.quickBook}
-          </a>
-          <a
-            class="tod-quick__link"
-            href={region.estimateUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => props.onCta('estimate', 'quick_action')}
-          >
-            {copy.quickEstimate}
-          </a>
+          {/* After an emergency reply, booking and estimates are out of place: the call is all that stays (issue 30). */}
+          {props.messages.filter((message) => message.role === 'assistant').at(-1)?.metadata?.responseType !== 'emergency' && (
+            <>
+              <a
+                class="tod-quick__link"
+                href={region.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => props.onCta('book', 'quick_action')}
+              >
+                {copy.quickBook}
+              </a>
+              <a
+                class="tod-quick__link"
+                href={region.estimateUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => props.onCta('estimate', 'quick_action')}
+              >
+                {copy.quickEstimate}
+              </a>
+            </>
+          )}
         </nav>
         <p class="tod-footer">{copy.footerNote}</p>
       </div>
