@@ -40,6 +40,11 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one just handed out: pg parses a whole network read at once, so "terminating connection" can arrive in
+  // the same read as the reply that freed the client, after the pool gave it to the next caller and before that
+  // caller's own listener is on. Every pooled client keeps a listener of its own for its whole life; the error
+  // still fails its queries, and a client that failed is destroyed on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const breaker = storageBreaker({
     probe: () => ping({ ...connection, ...timeoutsOf(options.timeouts ?? { connectMs: UNTIMED_PROBE_MS, statementMs: UNTIMED_PROBE_MS }) }),
     ...(options.onAvailability ? { onChange: options.onAvailability } : {}),
@@ -126,10 +131,10 @@ class PostgresDatabase implements Database {
   }
 
   /**
-   * A client checked out of the pool has no listener for its 'error' event (the pool's is detached), and an
-   * 'error' without one ends the process: the connection lost between or during statements (a restart,
-   * pg_terminate_backend, a cut link) must fail this transaction, never the server. A client that failed is
-   * destroyed, not returned to the pool; the pool opens fresh ones when the database is back.
+   * The connection lost between or during statements (a restart, pg_terminate_backend, a cut link) must fail
+   * this transaction, never the server: every pooled client has a no-op 'error' listener from birth, and this
+   * one records the loss so the next statement throws it. A client that failed is destroyed, not returned to
+   * the pool; the pool opens fresh ones when the database is back.
    */
   async #transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
