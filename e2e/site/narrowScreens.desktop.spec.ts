@@ -123,7 +123,9 @@ test.describe('point 6: the cookie banner on a phone', () => {
       await expectNoAxeViolationsLightAndDark(page, { include: '.cookie-banner' });
     });
 
-    test(`Manage Cookies, with its Close button too, shows its whole text at ${width}×${height} px (fresh-eyes, 29 Nov)`, async ({ page }) => {
+    test(`Manage Cookies, with its Close button too, shows its whole text at ${width}×${height} px (fresh-eyes, 29 Nov)`, async ({
+      page,
+    }) => {
       await open(page, '/', width, height);
       await page.getByRole('contentinfo').getByRole('button', { name: COOKIE_COPY.manage }).click();
       const panel = page.getByRole('region', { name: COOKIE_COPY.bannerTitle });
