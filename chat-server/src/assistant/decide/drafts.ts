@@ -468,11 +468,11 @@ export function emergencyDraft(state: DecideState, reason: EmergencyReason): Dra
 /**
  * What to offer next after an emergency reply. A person at risk, a fire or carbon monoxide: nothing; 911 and
  * getting out are all that matter, and a price question would be cruel. A door or a part that is a danger: what
- * the repair will cost, once everyone is clear. Never "Talk to a human": the reply's own button offers it.
+ * the repair will cost once everyone is clear, and a person.
  */
 function emergencyChips(state: DecideState, reason: EmergencyReason): string[] {
   if (personAtRisk(reason, state.analysis.conversation.join(' ')) || reason === 'pet_trapped') return [];
-  return state.say.chips(['repairWillCost']);
+  return state.say.chips(['repairWillCost', 'human']);
 }
 
 export function emergencyFollowUpDraft(state: DecideState): Draft {
